@@ -1,0 +1,112 @@
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { type DatabaseSource, openDatabase } from './db/open';
+import { urlResources } from './db/schema';
+import { bootstrap, sharedSecret } from './db/seed/bootstrap';
+import { agentRoutes } from './modules/agents/agents.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { createAuditService } from './modules/audit/audit.service';
+import { tokenRoutes } from './modules/auth/token.routes';
+import { createAccessTokens } from './modules/auth/tokens';
+import { dictRoutes } from './modules/dicts/dicts.routes';
+import { featureRoutes } from './modules/features/features.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { meRoutes } from './modules/me/me.routes';
+import { menuRoutes } from './modules/menus/menus.routes';
+import { permissionRoutes } from './modules/permissions/permissions.routes';
+import { roleRoutes } from './modules/roles/roles.routes';
+import { createRoleService } from './modules/roles/roles.service';
+import { userRoutes } from './modules/users/users.routes';
+import { createUserService } from './modules/users/users.service';
+import auditWrites from './plugins/audit-writes';
+import auth from './plugins/auth';
+import context from './plugins/context';
+import docs from './plugins/docs';
+import errors from './plugins/errors';
+import security from './plugins/security';
+import web from './plugins/web';
+
+export interface BuildOptions {
+  /** Overrides the database the configuration names (tests hand over a PGlite or a test database). */
+  database?: DatabaseSource;
+  logger?: boolean;
+}
+
+/** Builds the whole application: database ready and migrated, plugins, then modules, in this order. */
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    requestIdHeader: false,
+    ajv: { customOptions: { coerceTypes: false } },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const source: DatabaseSource =
+    opts.database ??
+    (config.databaseUrl
+      ? { url: config.databaseUrl, poolMax: config.poolMax }
+      : { dataDir: `${config.dataDir}/db` });
+  const database = await openDatabase(source, (msg, err) => app.log.error({ err }, msg));
+  app.addHook('onClose', () => database.close());
+  await database.migrate((db) =>
+    bootstrap(db, {
+      demo: config.seedDemo,
+      adminPassword: config.adminPassword,
+      log: (m) => app.log.info(m),
+    }),
+  );
+  const db: Db = database.db;
+
+  const secret = config.jwtSecret ?? (await sharedSecret(db));
+  await app.register(context, {
+    config,
+    db,
+    dbKind: database.kind,
+    tokens: createAccessTokens(secret, config.accessTokenTtl),
+    audit: createAuditService(db),
+  });
+  await app.register(errors);
+  await app.register(security);
+  await app.register(formbody, { bodyLimit: 16_384 });
+  await app.register(docs);
+  await app.register(auth);
+  await app.register(auditWrites);
+
+  const guarded: { method: string; url: string; permission: string }[] = [];
+  app.addHook('onRoute', (r) => {
+    const permission = (r.config as { permission?: string } | undefined)?.permission;
+    if (permission && permission !== 'public' && permission !== 'signed-in')
+      for (const method of [r.method].flat())
+        if (method !== 'HEAD') guarded.push({ method, url: r.url, permission });
+  });
+
+  await app.register(healthRoutes);
+  await app.register(tokenRoutes);
+  await app.register(meRoutes);
+  const roleService = createRoleService(db);
+  const userService = createUserService(db, roleService);
+  await app.register(roleRoutes);
+  await app.register(userRoutes, { roleService });
+  await app.register(agentRoutes, { userService });
+  await app.register(menuRoutes);
+  await app.register(permissionRoutes);
+  await app.register(dictRoutes);
+  await app.register(featureRoutes);
+  await app.register(auditRoutes);
+  await app.register(web, { root: config.webDist });
+
+  await app.ready();
+  // Every guarded route is offered as a URL permission the role editor can grant.
+  if (guarded.length)
+    await db
+      .insert(urlResources)
+      .values(guarded.map((g) => ({ uniqueMark: g.url, method: g.method, name: g.permission })))
+      .onConflictDoNothing();
+  return app;
+}

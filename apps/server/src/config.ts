@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const seconds = (def: number) => z.coerce.number().int().min(1).max(31_536_000).default(def);
+
+/** Every environment variable the server reads; the README's configuration table mirrors it. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  SEED_DEMO: bool.optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .regex(/^[A-Za-z0-9]{6,16}$/, 'must be 6-16 English letters and digits')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL: seconds(900),
+  REFRESH_TOKEN_TTL: seconds(14 * 24 * 3600),
+  OAUTH_CLIENT_ID: z.string().min(1).max(64).default('console'),
+  OAUTH_CLIENT_SECRET: z.string().min(1).max(128).default('console-secret'),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
+  LOGIN_THROTTLE_WINDOW: seconds(900),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Reads and validates the environment; throws one message naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    poolMax: e.DATABASE_POOL_MAX,
+    /** Demo data by default only in the embedded mode. */
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    adminPassword: e.ADMIN_PASSWORD,
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    client: { id: e.OAUTH_CLIENT_ID, secret: e.OAUTH_CLIENT_SECRET },
+    throttle: {
+      perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      perAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      windowSeconds: e.LOGIN_THROTTLE_WINDOW,
+    },
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+  };
+}

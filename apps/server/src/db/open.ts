@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Db } from './client';
+import * as schema from './schema';
+
+const migrationsFolder = path.join(import.meta.dirname, '../../drizzle');
+/** Key of the advisory lock that serializes start-up work across instances. */
+const STARTUP_LOCK = 727_274_001;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs migrations, then `bootstrap`, while holding the start-up lock. */
+  migrate(bootstrap: (db: Db) => Promise<void>): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Either an embedded PGlite (a data dir, or an instance tests hand over) or a PostgreSQL URL. */
+export type DatabaseSource = { url: string; poolMax: number } | { dataDir: string } | { pglite: PGlite };
+
+/** Opens the database the configuration names. */
+export async function openDatabase(
+  source: DatabaseSource,
+  log: (msg: string, err?: unknown) => void,
+): Promise<Database> {
+  if ('url' in source) return openPostgres(source.url, source.poolMax, log);
+  let client: PGlite;
+  if ('pglite' in source) client = source.pglite;
+  else {
+    fs.mkdirSync(source.dataDir, { recursive: true });
+    client = await PGlite.create(source.dataDir);
+  }
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    // One process owns a PGlite data dir, so no lock is needed.
+    async migrate(bootstrap) {
+      await migratePglite(db as never, { migrationsFolder });
+      await bootstrap(db);
+    },
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(url: string, max: number, log: (msg: string, err?: unknown) => void): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client's error (e.g. the server restarting) is emitted on the pool; a checked-out
+  // client's error only on the client. Without both listeners the process would crash.
+  pool.on('error', (err) => log('database pool error', err));
+  pool.on('connect', (client) => client.on('error', (err) => log('database client error', err)));
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async migrate(bootstrap) {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+        const locked = drizzlePg(client, { schema, casing: 'snake_case' });
+        await migratePg(locked, { migrationsFolder });
+        await bootstrap(locked as unknown as Db);
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+
+/** True when an error means the database cannot be reached (answered with 503, not 500). */
+export function isConnectionError(err: unknown): boolean {
+  for (
+    let e = err as { code?: string; message?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
+    if (e.code && CONNECTION_CODES.has(e.code)) return true;
+    if (
+      typeof e.message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/.test(e.message)
+    )
+      return true;
+  }
+  return false;
+}
+
+/** The PostgreSQL error code of a failed query, looking through drizzle's wrapping. */
+export function pgCode(err: unknown): string | undefined {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}

@@ -1,0 +1,28 @@
+/** Who is calling, resolved once per request from the access token. */
+export interface Actor {
+  userId: number;
+  username: string;
+  name: string;
+  /** Materialized path of the user (`/1/4/`): the root of the caller's tenant. */
+  path: string;
+  sessionId: string;
+  role: { id: number; code: string; parentId: number | null; dataScope: number };
+  /** The top role (no parent) holds every permission. */
+  isTop: boolean;
+  /** Sees the whole platform rather than its own subtree. */
+  seesAll: boolean;
+  perms: Set<string>;
+  urlGrants: { method: string; pattern: RegExp }[];
+}
+
+/** Turns a URL permission's unique mark (`/api/ums-user*`) into a matcher of route patterns. */
+export function markPattern(mark: string): RegExp {
+  const escaped = mark.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*');
+  return new RegExp(`^${escaped}$`);
+}
+
+/** Whether the actor may use a route guarded by `permission` (button perm or URL grant). */
+export function can(actor: Actor, permission: string, method: string, routeUrl: string): boolean {
+  if (actor.isTop || actor.perms.has(permission)) return true;
+  return actor.urlGrants.some((g) => (g.method === '*' || g.method === method) && g.pattern.test(routeUrl));
+}

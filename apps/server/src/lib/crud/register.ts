@@ -1,0 +1,86 @@
+import {
+  type CrudAction,
+  emptyEnvelope,
+  envelope,
+  id,
+  idList,
+  type Option,
+  option,
+  type Page,
+  pageOf,
+  pageQuery,
+  permissionOf,
+  type ResourceDef,
+} from '@skin/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Actor } from '../actor';
+import { done, ok } from '../reply';
+
+/** What a resource's service offers the generic routes; each method applies the tenant scope. */
+export interface CrudService<D extends ResourceDef> {
+  list(
+    actor: Actor,
+    query: z.infer<D['filters']> & { pageNum: number; pageSize: number },
+  ): Promise<Page<z.infer<D['entity']>>>;
+  options?(actor: Actor): Promise<Option[]>;
+  get(actor: Actor, id: number): Promise<z.infer<D['entity']>>;
+  create?(actor: Actor, input: z.infer<D['create']>): Promise<z.infer<D['entity']>>;
+  update?(actor: Actor, input: z.infer<D['update']>): Promise<z.infer<D['entity']>>;
+  remove?(actor: Actor, ids: number[]): Promise<void>;
+}
+
+/**
+ * Registers the standard routes of a resource (DESIGN §2) from its declaration:
+ * list, options, one by id, create, update and delete, each guarded by `<prefix>:<action>`.
+ */
+export function registerCrud<D extends ResourceDef>(app: FastifyInstance, def: D, service: CrudService<D>) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = `/api/${def.path}`;
+  const has = (a: CrudAction) => def.actions.includes(a);
+  const tags = [def.name];
+  const perm = (a: CrudAction) => ({ permission: permissionOf(def, a) });
+
+  r.get(base, {
+    config: perm('query'),
+    schema: {
+      tags,
+      querystring: pageQuery.extend(def.filters.shape),
+      response: { 200: envelope(pageOf(def.entity)) },
+    },
+    handler: async (req) => ok(await service.list(req.actor, req.query as never)),
+  });
+  if (service.options)
+    r.get(`${base}/all`, {
+      config: perm('query'),
+      schema: { tags, response: { 200: envelope(z.array(option)) } },
+      handler: async (req) => ok(await service.options!(req.actor)),
+    });
+  r.get(`${base}/id/:id`, {
+    config: perm('query'),
+    schema: { tags, params: z.object({ id }), response: { 200: envelope(def.entity) } },
+    handler: async (req) => ok(await service.get(req.actor, req.params.id)),
+  });
+  if (has('add') && service.create)
+    r.post(base, {
+      config: perm('add'),
+      schema: { tags, body: def.create, response: { 200: envelope(def.entity) } },
+      handler: async (req) => ok(await service.create!(req.actor, req.body as never), 'Add succeeded'),
+    });
+  if (has('edit') && service.update)
+    r.patch(base, {
+      config: perm('edit'),
+      schema: { tags, body: def.update, response: { 200: envelope(def.entity) } },
+      handler: async (req) => ok(await service.update!(req.actor, req.body as never), 'Update succeeded'),
+    });
+  if (has('delete') && service.remove)
+    r.delete(`${base}/id/:id`, {
+      config: perm('delete'),
+      schema: { tags, params: z.object({ id: idList }), response: { 200: emptyEnvelope } },
+      handler: async (req) => {
+        await service.remove!(req.actor, req.params.id);
+        return done('Deletion succeeded');
+      },
+    });
+}

@@ -1,0 +1,109 @@
+import type { Option, ResourceDef } from '@skin/contract';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { Actor } from '../actor';
+import { NotFound } from '../errors';
+import { type Filter, filterWhere, listPage } from './list';
+import type { CrudService } from './register';
+
+type TableWithId = PgTable & { id: PgColumn };
+
+export interface TableServiceSpec<D extends ResourceDef> {
+  def: D;
+  table: TableWithId;
+  filters: Record<string, Filter>;
+  orderBy: (SQL | PgColumn)[];
+  /** Column shown in selectors. */
+  label: PgColumn;
+  /** Tenant predicate; platform-managed tables have none. */
+  scope?: (actor: Actor) => SQL | undefined;
+  /** Row as stored -> entity as returned. */
+  toEntity?: (row: Record<string, unknown>) => z.infer<D['entity']>;
+  /** Checks a write before it happens (e.g. parents exist, no cycles). */
+  validate?: (db: Db, actor: Actor, input: Record<string, unknown>) => Promise<Record<string, unknown>>;
+}
+
+const plain = (row: Record<string, unknown>) => {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(row)) out[k] = v instanceof Date ? v.toISOString() : v;
+  return out;
+};
+
+/** A complete CRUD service for a table whose rows map one-to-one onto the resource's entity. */
+export function createTableService<D extends ResourceDef>(
+  db: Db,
+  spec: TableServiceSpec<D>,
+): Required<CrudService<D>> & {
+  options(actor: Actor): Promise<Option[]>;
+} {
+  const { table } = spec;
+  const toEntity = spec.toEntity ?? (plain as (row: Record<string, unknown>) => z.infer<D['entity']>);
+  const scope = (actor: Actor) => spec.scope?.(actor);
+  const validate = (actor: Actor, input: Record<string, unknown>) =>
+    spec.validate ? spec.validate(db, actor, input) : input;
+
+  const get = async (actor: Actor, id: number) => {
+    const [row] = await db
+      .select()
+      .from(table as PgTable)
+      .where(and(eq(table.id, id), scope(actor)));
+    if (!row) throw NotFound();
+    return toEntity(row as Record<string, unknown>);
+  };
+
+  return {
+    list: (actor, query) =>
+      listPage(
+        db,
+        table,
+        db
+          .select()
+          .from(table as PgTable)
+          .$dynamic(),
+        filterWhere(spec.filters, query, scope(actor)),
+        spec.orderBy,
+        query,
+        toEntity,
+      ),
+    async options(actor) {
+      const rows = await db
+        .select({ id: table.id, label: spec.label })
+        .from(table as PgTable)
+        .where(scope(actor))
+        .orderBy(...spec.orderBy)
+        .limit(1000);
+      return rows.map((r) => ({ id: Number(r.id), label: String(r.label) }));
+    },
+    get,
+    async create(actor, input) {
+      const values = await validate(actor, input as Record<string, unknown>);
+      const [row] = await db
+        .insert(table)
+        .values(values as never)
+        .returning();
+      return toEntity(row as Record<string, unknown>);
+    },
+    async update(actor, input) {
+      const { id, ...values } = (await validate(actor, input as Record<string, unknown>)) as { id: number };
+      const rows = await db
+        .update(table)
+        .set(values as never)
+        .where(and(eq(table.id, id), scope(actor)))
+        .returning();
+      if (!rows.length) throw NotFound();
+      return toEntity(rows[0] as Record<string, unknown>);
+    },
+    async remove(actor, ids) {
+      await db.transaction(async (tx) => {
+        const rows = await tx
+          .delete(table)
+          .where(and(inArray(table.id, ids), scope(actor)))
+          .returning({ id: table.id });
+        // All or nothing: one unknown or foreign id cancels the whole delete.
+        if (rows.length !== ids.length) throw NotFound();
+      });
+    },
+  };
+}

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { refreshTokens, sessions, users } from '../../db/schema';
+import { OAuthError } from '../../lib/errors';
+import type { AppContext } from '../../plugins/context';
+import { checkPassword } from './passwords';
+import { createThrottle } from './throttle';
+import { hashToken, newRefreshToken } from './tokens';
+
+/** A second refresh of the same token this soon is a race between tabs, not a theft. */
+const RACE_GRACE_MS = 10_000;
+const invalidGrant = (description: string) => new OAuthError(400, 'invalid_grant', description);
+
+/** Password and refresh-token grants, with rotation, reuse detection and throttling. */
+export function createTokenService(ctx: AppContext) {
+  const { db, config, tokens, audit } = ctx;
+  const throttle = createThrottle(db, config.throttle);
+
+  async function issue(userId: number, sessionId: string, expiresAt: Date) {
+    const refresh = newRefreshToken();
+    await db.insert(refreshTokens).values({ tokenHash: hashToken(refresh), sessionId, expiresAt });
+    return {
+      access_token: await tokens.sign(userId, sessionId),
+      refresh_token: refresh,
+      token_type: 'Bearer' as const,
+      expires_in: tokens.ttlSeconds,
+      scope: 'console',
+      userId,
+    };
+  }
+
+  return {
+    async password(req: FastifyRequest, username: string, password: string) {
+      const actorOf = (u?: { id: number; path: string }) => ({
+        id: u?.id ?? null,
+        name: username.slice(0, 64),
+        path: u?.path ?? null,
+      });
+      const blocked = await throttle.blocked(username, req.ip);
+      if (blocked) {
+        req.log.warn({ username, ip: req.ip, blocked }, 'sign-in throttled');
+        await audit.record(req, {
+          action: 'sign-in',
+          outcome: 'denied',
+          actor: actorOf(),
+          detail: { throttled: blocked },
+        });
+        throw new OAuthError(
+          429,
+          'slow_down',
+          `Too many failed sign-ins, try again in ${Math.ceil(throttle.windowSeconds / 60)} minutes`,
+        );
+      }
+      const [user] = await db.select().from(users).where(eq(users.username, username));
+      if (!(await checkPassword(user?.passwordHash, password))) {
+        await throttle.fail(username, req.ip);
+        await audit.record(req, {
+          action: 'sign-in',
+          outcome: 'failed',
+          actor: actorOf(user),
+          detail: { reason: 'bad credentials' },
+        });
+        throw invalidGrant('Incorrect username or password');
+      }
+      if (user.state !== 1) {
+        await audit.record(req, {
+          action: 'sign-in',
+          outcome: 'denied',
+          actor: actorOf(user),
+          detail: { reason: 'disabled' },
+        });
+        throw invalidGrant('This account is disabled');
+      }
+      await throttle.succeed(username);
+      const sessionId = randomUUID();
+      const expiresAt = new Date(Date.now() + config.refreshTokenTtl * 1000);
+      await db.insert(sessions).values({
+        id: sessionId,
+        userId: user.id,
+        ip: req.ip.slice(0, 64),
+        userAgent: String(req.headers['user-agent'] ?? '').slice(0, 255),
+        expiresAt,
+      });
+      await audit.record(req, { action: 'sign-in', outcome: 'ok', actor: actorOf(user) });
+      return issue(user.id, sessionId, expiresAt);
+    },
+
+    async refresh(req: FastifyRequest, token: string) {
+      const tokenHash = hashToken(token);
+      // Spending the token is one atomic statement: of two concurrent refreshes exactly one wins.
+      const [spent] = await db
+        .update(refreshTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
+        .returning();
+      if (!spent) {
+        const [used] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+        if (used?.usedAt && Date.now() - used.usedAt.getTime() > RACE_GRACE_MS) {
+          // A spent token came back: someone holds a copy. End the whole family.
+          await db
+            .update(sessions)
+            .set({ revokedAt: new Date(), revokeReason: 'reuse' })
+            .where(and(eq(sessions.id, used.sessionId), isNull(sessions.revokedAt)));
+          await audit.record(req, {
+            action: 'refresh-token reuse',
+            outcome: 'denied',
+            target: used.sessionId,
+          });
+        }
+        throw invalidGrant('Invalid refresh token');
+      }
+      const [session] = await db
+        .select({ s: sessions, state: users.state })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.id, spent.sessionId));
+      if (!session || session.s.revokedAt || spent.expiresAt < new Date() || session.state !== 1)
+        throw invalidGrant('Invalid refresh token');
+      return issue(session.s.userId, session.s.id, session.s.expiresAt);
+    },
+
+    async logout(sessionId: string) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokeReason: 'logout' })
+        .where(and(eq(sessions.id, sessionId), sql`${sessions.revokedAt} is null`));
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Code } from '@skin/contract';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { Unauthorized } from '../../lib/errors';
+
+/** Signs and verifies short-lived access tokens (HS256 JWT carrying user id and session id). */
+export function createAccessTokens(secret: string, ttlSeconds: number) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    ttlSeconds,
+    sign: (userId: number, sessionId: string, purpose = 'access', ttl = ttlSeconds) =>
+      new SignJWT({ sid: sessionId, pur: purpose })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(userId))
+        .setIssuedAt()
+        .setExpirationTime(`${ttl}s`)
+        .sign(key),
+    async verify(token: string, purpose = 'access'): Promise<{ userId: number; sessionId: string }> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const userId = Number(payload.sub);
+        if (payload.pur !== purpose || !Number.isInteger(userId) || typeof payload.sid !== 'string')
+          throw Unauthorized(Code.illegalToken, 'Illegal token');
+        return { userId, sessionId: payload.sid };
+      } catch (err) {
+        if (err instanceof joseErrors.JWTExpired) throw Unauthorized(Code.expiredToken, 'Token expired');
+        if (err instanceof joseErrors.JOSEError || err instanceof TypeError)
+          throw Unauthorized(Code.illegalToken, 'Illegal token');
+        throw err;
+      }
+    },
+  };
+}
+export type AccessTokens = ReturnType<typeof createAccessTokens>;
+
+/** A new opaque refresh token (256 random bits, URL-safe). */
+export const newRefreshToken = () => randomBytes(32).toString('base64url');
+
+/** Refresh tokens are stored only as their SHA-256 hash. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

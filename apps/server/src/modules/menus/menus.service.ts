@@ -1,0 +1,66 @@
+import { type Menu, menuResource } from '@skin/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { menus, roleMenus } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { createTableService } from '../../lib/crud/table-service';
+import { Invalid, NotFound } from '../../lib/errors';
+import { buildMenuTree, toRoutes, withAncestors } from './menu-tree';
+
+const order = [asc(menus.sort), asc(menus.id)];
+
+/** Menus: plain CRUD plus the caller's router tree. */
+export function createMenuService(db: Db) {
+  const all = async (): Promise<Menu[]> =>
+    (await db
+      .select()
+      .from(menus)
+      .orderBy(...order)) as Menu[];
+
+  const crud = createTableService(db, {
+    def: menuResource,
+    table: menus,
+    filters: { title: { column: menus.title, match: 'like' }, state: { column: menus.state, match: 'eq' } },
+    orderBy: order,
+    label: menus.title,
+    async validate(_db, _actor, input) {
+      const parentId = Number(input.parentId) || null;
+      if (parentId !== null) {
+        const list = await all();
+        const byId = new Map(list.map((m) => [m.id, m]));
+        if (!byId.has(parentId))
+          throw Invalid('Parent menu not found', { parentId: 'Parent menu not found' });
+        // Walking up from the new parent must never reach the menu itself.
+        for (let m = byId.get(parentId); m; m = m.parentId === null ? undefined : byId.get(m.parentId))
+          if (m.id === input.id)
+            throw Invalid('A menu cannot be its own ancestor', {
+              parentId: 'A menu cannot be its own ancestor',
+            });
+      }
+      return { ...input, parentId };
+    },
+  });
+
+  /** Enabled menus granted to the actor's role (the top role sees all), with their ancestors. */
+  async function visibleMenus(actor: Actor) {
+    const enabled = (await all()).filter((m) => m.state === 1);
+    if (actor.isTop) return enabled;
+    const granted = await db
+      .select({ id: roleMenus.itemId })
+      .from(roleMenus)
+      .where(eq(roleMenus.roleId, actor.role.id));
+    return withAncestors(enabled, new Set(granted.map((g) => g.id)));
+  }
+
+  return {
+    ...crud,
+    all,
+    tree: async () => buildMenuTree(await all()),
+    router: async (actor: Actor) => toRoutes(buildMenuTree(await visibleMenus(actor))),
+    async byName(name: string) {
+      const [row] = await db.select().from(menus).where(eq(menus.name, name));
+      if (!row) throw NotFound('Menu');
+      return (await crud.get({ seesAll: true } as Actor, row.id)) as Menu;
+    },
+  };
+}

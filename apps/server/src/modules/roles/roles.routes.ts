@@ -1,0 +1,49 @@
+import { envelope, id, permissionOf, roleGrant, roleGrants, roleResource } from '@skin/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { registerCrud } from '../../lib/crud/register';
+import { ok } from '../../lib/reply';
+import { createGrantService, GRANT_KINDS, type GrantKind } from './grants.service';
+import { createRoleService } from './roles.service';
+
+const changeResult = z.object({ added: z.array(z.number()), removed: z.array(z.number()) });
+
+/** Roles and their grants: menus, button permissions and URL permissions. */
+export async function roleRoutes(app: FastifyInstance) {
+  const service = createRoleService(app.ctx.db);
+  const grants = createGrantService(app.ctx.db, service);
+  registerCrud(app, roleResource, service);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['role'];
+  const query = { permission: permissionOf(roleResource, 'query') };
+
+  r.get('/api/ums-role/holdings', {
+    config: query,
+    schema: { tags, response: { 200: envelope(roleGrants) } },
+    handler: async (req) => {
+      const h = await grants.holdings(req.actor);
+      return ok({ menuIds: h.menus, buttonIds: h.buttons, resourceIds: h.resources });
+    },
+  });
+  r.get('/api/ums-role/:id/grants', {
+    config: query,
+    schema: { tags, params: z.object({ id }), response: { 200: envelope(roleGrants) } },
+    handler: async (req) => ok(await grants.of(req.actor, req.params.id)),
+  });
+  for (const kind of Object.keys(GRANT_KINDS) as GrantKind[])
+    r.put(`/api/ums-role/${kind}`, {
+      config: { permission: roleResource.extra.grant },
+      schema: { tags, body: roleGrant, response: { 200: envelope(changeResult) } },
+      handler: async (req) => {
+        const change = await grants.replace(req.actor, kind, req.body.roleId, req.body.ids);
+        await app.ctx.audit.record(req, {
+          action: `grant ${kind}`,
+          outcome: 'ok',
+          target: `role ${req.body.roleId}`,
+          detail: change,
+        });
+        return ok(change, 'Update succeeded');
+      },
+    });
+}

@@ -1,0 +1,129 @@
+import { Msg, type Option, type Role, type roleCreate, type roleUpdate } from '@skin/contract';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { roles, users } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { iso } from '../../lib/crud/list';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
+
+type RoleRow = typeof roles.$inferSelect;
+const toRole = (r: RoleRow): Role => ({ ...r, createdAt: iso(r.createdAt)! });
+
+/** Roles are a small tree: the service loads it whole and reasons about it in memory. */
+export function createRoleService(db: Db) {
+  const all = () => db.select().from(roles).orderBy(asc(roles.sort), asc(roles.id));
+
+  /** Ids of `rootId` and every role below it. */
+  const subtree = (list: RoleRow[], rootId: number) => {
+    const ids = new Set([rootId]);
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const r of list) {
+        if (r.parentId === null || !ids.has(r.parentId) || ids.has(r.id)) continue;
+        ids.add(r.id);
+        grew = true;
+      }
+    }
+    return ids;
+  };
+  /** Roles the actor may see: its own and those below (all for the top role). */
+  const visible = async (actor: Actor) => {
+    const list = await all();
+    return actor.isTop ? list : list.filter((r) => subtree(list, actor.role.id).has(r.id));
+  };
+  /** Roles the actor may change or assign as a parent: strictly below its own (any for the top role). */
+  const manageableIds = async (actor: Actor) => {
+    const list = await all();
+    const ids = subtree(list, actor.role.id);
+    if (!actor.isTop) ids.delete(actor.role.id);
+    return { list, ids };
+  };
+  const inUse = async (roleIds: number[]) => {
+    const [{ n }] = await db.select({ n: count() }).from(users).where(inArray(users.roleId, roleIds));
+    return Number(n) > 0;
+  };
+
+  const service = {
+    all,
+    subtree,
+    manageableIds,
+    async list(actor: Actor, q: { name?: string; state?: number; pageNum: number; pageSize: number }) {
+      const rows = (await visible(actor)).filter(
+        (r) =>
+          (!q.name || r.name.toLowerCase().includes(q.name.toLowerCase())) &&
+          (q.state === undefined || r.state === q.state),
+      );
+      const start = (q.pageNum - 1) * q.pageSize;
+      return {
+        list: rows.slice(start, start + q.pageSize).map(toRole),
+        total: rows.length,
+        pageNum: q.pageNum,
+        pageSize: q.pageSize,
+      };
+    },
+    async options(actor: Actor): Promise<Option[]> {
+      return (await visible(actor)).map((r) => ({ id: r.id, label: r.name, parentId: r.parentId }));
+    },
+    async get(actor: Actor, id: number) {
+      const row = (await visible(actor)).find((r) => r.id === id);
+      if (!row) throw NotFound('Role');
+      return toRole(row);
+    },
+    /** Throws unless the actor may change this role. */
+    async assertManageable(actor: Actor, id: number) {
+      const { list, ids } = await manageableIds(actor);
+      const row = list.find((r) => r.id === id);
+      if (!row || !subtree(list, actor.role.id).has(id)) throw NotFound('Role');
+      if (!ids.has(id)) throw Forbidden('You cannot change your own role or roles above it');
+      return row;
+    },
+    async create(actor: Actor, input: z.infer<typeof roleCreate>) {
+      const { ids } = await manageableIds(actor);
+      // A new role hangs below the caller's own role or below one it manages.
+      if (input.parentId !== actor.role.id && !ids.has(input.parentId))
+        throw Invalid('Parent role not allowed', { parentId: 'Parent role not allowed' });
+      if (!actor.seesAll && input.dataScope === 1)
+        throw Forbidden('Only platform roles can grant platform-wide scope');
+      const [row] = await db.insert(roles).values(input).returning();
+      return toRole(row);
+    },
+    async update(actor: Actor, input: z.infer<typeof roleUpdate>) {
+      const current = await service.assertManageable(actor, input.id);
+      const { list, ids } = await manageableIds(actor);
+      const parentId = current.parentId === null ? null : (input.parentId ?? current.parentId);
+      if (parentId !== null && parentId !== current.parentId) {
+        if (parentId !== actor.role.id && !ids.has(parentId))
+          throw Invalid('Parent role not allowed', { parentId: 'Parent role not allowed' });
+        if (subtree(list, input.id).has(parentId))
+          throw Invalid('A role cannot be its own ancestor', {
+            parentId: 'A role cannot be its own ancestor',
+          });
+      }
+      if (current.parentId === null && input.state === 0)
+        throw Forbidden('The top role cannot be deactivated');
+      if (input.state === 0 && current.state === 1 && (await inUse([input.id])))
+        throw Conflict(Msg.roleInUse);
+      if (!actor.seesAll && input.dataScope === 1)
+        throw Forbidden('Only platform roles can grant platform-wide scope');
+      const [row] = await db
+        .update(roles)
+        .set({ ...input, parentId })
+        .where(eq(roles.id, input.id))
+        .returning();
+      return toRole(row);
+    },
+    async remove(actor: Actor, idList: number[]) {
+      for (const id of idList) await service.assertManageable(actor, id);
+      const list = await all();
+      if (list.some((r) => r.parentId !== null && idList.includes(r.parentId) && !idList.includes(r.id)))
+        throw Conflict('Delete the roles below it first');
+      if (await inUse(idList)) throw Conflict('This role is applied and cannot be deleted');
+      await db.transaction(async (tx) => {
+        await tx.delete(roles).where(and(inArray(roles.id, idList)));
+      });
+    },
+  };
+  return service;
+}
+export type RoleService = ReturnType<typeof createRoleService>;

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { Code } from '@skin/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Serves the built console; any non-API path falls back to index.html (history-mode routing). */
+export default fp(
+  async (app: FastifyInstance, { root }: { root: string }) => {
+    const built = fs.existsSync(path.join(root, 'index.html'));
+    if (built) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        // Hashed assets never change; index.html must always be revalidated.
+        setHeaders(res, file) {
+          (res as unknown as { setHeader(k: string, v: string): void }).setHeader(
+            'cache-control',
+            file.includes(`${path.sep}assets${path.sep}`)
+              ? 'public, max-age=31536000, immutable'
+              : 'no-cache',
+          );
+        },
+      });
+    }
+    app.setNotFoundHandler((req, reply) => {
+      if (req.url.startsWith('/api'))
+        return reply.status(404).send({ code: Code.notFound, msg: 'Not found', data: null });
+      if (req.method !== 'GET' && req.method !== 'HEAD') return reply.status(404).send();
+      if (!built)
+        return reply
+          .status(503)
+          .type('text/plain')
+          .send('The web console is not built yet: run npm run build.');
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  },
+  { name: 'web' },
+);

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { newPassword } from './common/fields';
+
+/** Client id and secret the console sends with token requests. */
+export const CONSOLE_CLIENT = { id: 'console', secret: 'console-secret' } as const;
+
+/** Fields of `POST /oauth/token` (query string or form body, RFC 6749). */
+export const tokenRequest = z.object({
+  grant_type: z.enum(['password', 'refresh_token']),
+  username: z.string().max(64).optional(),
+  password: z.string().max(128).optional(),
+  refresh_token: z.string().max(256).optional(),
+  scope: z.string().max(64).optional(),
+  client_id: z.string().max(64).optional(),
+  client_secret: z.string().max(128).optional(),
+});
+
+export const tokenResponse = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number(),
+  scope: z.string(),
+  userId: z.number(),
+});
+export const tokenError = z.object({ error: z.string(), error_description: z.string() });
+export type TokenResponse = z.infer<typeof tokenResponse>;
+
+/** `GET /ums-user/me`: who is signed in and what they may do. */
+export const me = z.object({
+  id: z.number(),
+  username: z.string(),
+  name: z.string(),
+  avatar: z.string(),
+  roles: z.array(z.string()).min(1),
+  perms: z.array(z.string()),
+  chinaMainland: z.boolean(),
+  agentLevel: z.number().nullable(),
+  pushInfo: z.null(),
+});
+export type Me = z.infer<typeof me>;
+
+/** `PATCH /ums-user/password/myself`. */
+export const passwordChange = z
+  .strictObject({
+    oldPassword: z.string().min(1).max(64),
+    password: newPassword,
+    confirmPassword: z.string().max(64),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The two passwords differ',
+  });
+
+/** Sex codes of personal info (spec §3). */
+export const SEX = { male: 1, female: 0 } as const;
+
+/** Contact: a phone of at most 11 digits, or an e-mail. */
+export const contact = z
+  .string()
+  .trim()
+  .max(128)
+  .refine(
+    (v) => /^\d{1,11}$/.test(v) || z.email().safeParse(v).success,
+    'Contact is a phone of at most 11 digits or an e-mail',
+  );
+
+export const aboutMe = z.object({
+  name: z.string(),
+  sex: z.number().nullable(),
+  contact: z.string().nullable(),
+});
+export const aboutMeUpdate = z.strictObject({
+  name: z.string().trim().min(1).max(64),
+  sex: z.coerce.number().int().min(0).max(1),
+  contact: contact.nullish(),
+});
+
+/** Live-stream ticket: EventSource cannot send headers, so it presents this in the query string. */
+export const streamTicket = z.object({ ticket: z.string(), expiresIn: z.number() });

@@ -1,0 +1,35 @@
+/** Envelope codes the console reacts to (spec §8; DESIGN §2). */
+export const Code = {
+  ok: 200,
+  /** The server ended this session (account disabled, password changed): log out. */
+  sessionEnded: 206,
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  throttled: 429,
+  internal: 500,
+  unavailable: 503,
+  /** Token is malformed or its signature does not verify. */
+  illegalToken: 50008,
+  /** Token was revoked (signed out, refresh token reused). */
+  revokedToken: 50012,
+  /** Token expired. */
+  expiredToken: 50014,
+} as const;
+
+/** Messages fixed by the spec (§8); the server sends them verbatim and the console translates them. */
+export const Msg = {
+  roleInUse: 'This role is applied and cannot be deactivated',
+  noChange: 'The data has not changed, so it is unnecessary to submit for saving',
+  deviceModelExists: 'this device model already exists, please fill in again',
+  jsonFormat: 'json format error',
+  phoneFormat: 'phone number format error',
+  newPasswordShort: 'Please fill in 6 or more characters as the new password',
+  passwordShort: 'The password cannot be less than 6 digits',
+  passwordChanged: 'Password modification succeeded, please login again',
+  deleteConfirm: 'Are you sure to delete the selected data item?',
+  verificationFailed: 'Verification failed, please Login again.',
+  rolesRequired: 'getInfo: roles must be a non-null array!',
+} as const;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** Largest value of a PostgreSQL integer column: ids above it can never exist. */
+export const MAX_INT = 2_147_483_647;
+
+/** A row id as it arrives in a path, query or body: a bounded positive integer. */
+export const id = z.coerce.number().int().min(1).max(MAX_INT);
+
+/** Comma-separated ids of the selected rows (`/id/1,2,3`), at most 500 of them. */
+export const idList = z
+  .string()
+  .max(6000)
+  .regex(/^\d{1,10}(,\d{1,10}){0,499}$/, 'expected comma-separated ids')
+  .transform((s) => [...new Set(s.split(',').map(Number))])
+  .refine((ids) => ids.every((n) => n >= 1 && n <= MAX_INT), 'id out of range');
+
+/** Trimmed text with a hard maximum length. */
+export const text = (max: number) => z.string().trim().max(max);
+
+/** Required trimmed text: at least one character. */
+export const requiredText = (max: number) => z.string().trim().min(1, 'required').max(max);
+
+/** Optional text that may also be sent as null or an empty string. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v === '' || v == null ? null : v));
+
+/** Enabled (1) or disabled (0), the state switch of users, roles, menus and the like. */
+export const state = z.coerce.number().int().min(0).max(1);
+
+/** Flag sent as boolean, 0/1 or "true"/"false" (query strings carry text). */
+export const flag = z.preprocess(
+  (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v),
+  z.boolean(),
+);
+
+/** Sort order shown in lists. */
+export const sort = z.coerce.number().int().min(0).max(99_999);
+
+/** Mainland China mobile number: 11 digits starting with 1. */
+export const phone = z
+  .string()
+  .trim()
+  .regex(/^1\d{10}$/, 'phone number format error');
+
+/** Login password rule (spec §5): 6-16 English letters and digits. */
+export const loginPassword = z
+  .string()
+  .regex(/^[A-Za-z0-9]{6,16}$/, 'The password must be 6-16 English letters and digits');
+
+/** New password rule (spec §5): at least 6 characters (bounded above for the hash). */
+export const newPassword = z
+  .string()
+  .min(6, 'Please fill in 6 or more characters as the new password')
+  .max(64);
+
+/** Timestamps travel as ISO strings. */
+export const isoDate = z.string();

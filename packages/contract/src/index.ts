@@ -1,0 +1,51 @@
+import { permissionsOf, type ResourceDef } from './common/resource';
+import { agentResource } from './resources/agent';
+import { auditResource } from './resources/audit';
+import { dictResource } from './resources/dict';
+import { featureResource } from './resources/feature';
+import { menuResource } from './resources/menu';
+import { buttonResource, resourceTypeResource, urlResource } from './resources/permission';
+import { roleResource } from './resources/role';
+import { userResource } from './resources/user';
+
+export * from './auth';
+export * from './common/codes';
+export * from './common/envelope';
+export * from './common/fields';
+export * from './common/paging';
+export * from './common/resource';
+export * from './resources/agent';
+export * from './resources/audit';
+export * from './resources/dict';
+export * from './resources/feature';
+export * from './resources/menu';
+export * from './resources/permission';
+export * from './resources/role';
+export * from './resources/user';
+
+/** Every declared resource, in menu order. */
+export const resources: readonly ResourceDef[] = [
+  userResource,
+  roleResource,
+  menuResource,
+  buttonResource,
+  resourceTypeResource,
+  urlResource,
+  dictResource,
+  agentResource,
+  featureResource,
+  auditResource,
+];
+
+/** Permissions that are not a resource action: markers and self-service. */
+export const MARKER_PERMISSIONS = {
+  /** Held by agents; hides personal info (spec §6). */
+  agent: 'system:agent',
+  /** Preview the console as another role. */
+  viewAs: 'system:role:view-as',
+} as const;
+
+/** The full catalogue of permission strings, seeded as button permissions. */
+export const permissionCatalogue = (): string[] => [
+  ...new Set([...resources.flatMap(permissionsOf), ...Object.values(MARKER_PERMISSIONS)]),
+];

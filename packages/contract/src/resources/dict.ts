@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { id, optionalText, requiredText, sort, state } from '../common/fields';
+import { defineResource } from '../common/resource';
+
+export const dictEntity = z.object({
+  id: z.number(),
+  typeCode: z.string(),
+  name: z.string(),
+  value: z.string(),
+  sort: z.number(),
+  state: z.number(),
+  remark: z.string().nullable(),
+});
+const typeCode = z
+  .string()
+  .trim()
+  .regex(/^[a-z][a-z0-9_]{0,63}$/, 'Type code is lower-case letters, digits, _');
+const dictFields = {
+  typeCode,
+  name: requiredText(64),
+  value: requiredText(128),
+  sort: sort.default(0),
+  state: state.default(1),
+  remark: optionalText(255),
+};
+
+/** Dictionary entries grouped by type code (spec calls: /youlai-admin/api.admin/v1/dicts). */
+export const dictResource = defineResource({
+  name: 'dict',
+  path: 'youlai-admin/api.admin/v1/dicts',
+  permission: 'system:dict',
+  entity: dictEntity,
+  create: z.strictObject(dictFields),
+  update: z.strictObject({ id, ...dictFields }),
+  filters: z.object({ typeCode: typeCode.optional(), name: z.string().trim().max(64).optional() }),
+  actions: ['query', 'add', 'edit', 'delete'],
+});
