@@ -36,7 +36,9 @@ export type Config = ReturnType<typeof loadConfig>;
 
 /** Reads and validates the environment; throws one message naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable means "not set" (so DATABASE_URL= selects the embedded database).
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

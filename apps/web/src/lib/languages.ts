@@ -1,0 +1,88 @@
+import type { Locale } from 'antd/es/locale';
+
+/** The 15 languages of the spec (§1); the code is also the catalogue's file name in src/i18n/. */
+export const LANGUAGES = [
+  'zh-CN',
+  'zh-TW',
+  'en',
+  'es',
+  'ja',
+  'vi',
+  'de',
+  'ru',
+  'fr',
+  'it',
+  'el',
+  'nl',
+  'pt',
+  'tr',
+  'pl',
+] as const;
+
+export type Language = (typeof LANGUAGES)[number];
+
+/** The fallback when nothing else matches (spec §1). */
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Each language's name in itself, so a reader finds their own whatever language is showing. */
+export const ENDONYMS: Record<Language, string> = {
+  'zh-CN': '简体中文',
+  'zh-TW': '繁體中文',
+  en: 'English',
+  es: 'Español',
+  ja: '日本語',
+  vi: 'Tiếng Việt',
+  de: 'Deutsch',
+  ru: 'Русский',
+  fr: 'Français',
+  it: 'Italiano',
+  el: 'Ελληνικά',
+  nl: 'Nederlands',
+  pt: 'Português',
+  tr: 'Türkçe',
+  pl: 'Polski',
+};
+
+/** True when a string is one of the supported language codes (exact spelling). */
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+type Loader<T> = () => Promise<{ default: T }>;
+
+// Loaded on demand so only the chosen language's antd and dayjs texts are downloaded.
+export const ANTD_LOCALES: Record<Language, Loader<Locale>> = {
+  'zh-CN': () => import('antd/es/locale/zh_CN'),
+  'zh-TW': () => import('antd/es/locale/zh_TW'),
+  en: () => import('antd/es/locale/en_US'),
+  es: () => import('antd/es/locale/es_ES'),
+  ja: () => import('antd/es/locale/ja_JP'),
+  vi: () => import('antd/es/locale/vi_VN'),
+  de: () => import('antd/es/locale/de_DE'),
+  ru: () => import('antd/es/locale/ru_RU'),
+  fr: () => import('antd/es/locale/fr_FR'),
+  it: () => import('antd/es/locale/it_IT'),
+  el: () => import('antd/es/locale/el_GR'),
+  nl: () => import('antd/es/locale/nl_NL'),
+  pt: () => import('antd/es/locale/pt_PT'),
+  tr: () => import('antd/es/locale/tr_TR'),
+  pl: () => import('antd/es/locale/pl_PL'),
+};
+
+/** dayjs locale names; importing the locale file registers it with dayjs. */
+export const DAYJS_LOCALES: Record<Language, { name: string; load: () => Promise<unknown> }> = {
+  'zh-CN': { name: 'zh-cn', load: () => import('dayjs/locale/zh-cn') },
+  'zh-TW': { name: 'zh-tw', load: () => import('dayjs/locale/zh-tw') },
+  en: { name: 'en', load: () => Promise.resolve() },
+  es: { name: 'es', load: () => import('dayjs/locale/es') },
+  ja: { name: 'ja', load: () => import('dayjs/locale/ja') },
+  vi: { name: 'vi', load: () => import('dayjs/locale/vi') },
+  de: { name: 'de', load: () => import('dayjs/locale/de') },
+  ru: { name: 'ru', load: () => import('dayjs/locale/ru') },
+  fr: { name: 'fr', load: () => import('dayjs/locale/fr') },
+  it: { name: 'it', load: () => import('dayjs/locale/it') },
+  el: { name: 'el', load: () => import('dayjs/locale/el') },
+  nl: { name: 'nl', load: () => import('dayjs/locale/nl') },
+  pt: { name: 'pt', load: () => import('dayjs/locale/pt') },
+  tr: { name: 'tr', load: () => import('dayjs/locale/tr') },
+  pl: { name: 'pl', load: () => import('dayjs/locale/pl') },
+};
