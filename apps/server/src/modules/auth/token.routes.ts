@@ -24,6 +24,8 @@ export async function tokenRoutes(app: FastifyInstance) {
 
   r.post('/api/oauth/token', {
     config: { permission: 'public' },
+    // Bad fields must be answered the OAuth way, not with the envelope.
+    attachValidation: true,
     schema: {
       tags: ['auth'],
       summary: 'Password and refresh-token grants',
@@ -32,6 +34,7 @@ export async function tokenRoutes(app: FastifyInstance) {
       response: { 200: tokenResponse, 400: tokenError, 401: tokenError, 429: tokenError },
     },
     handler: async (req) => {
+      if (req.validationError) throw new OAuthError(400, 'invalid_request', 'Invalid request fields');
       const parsed = tokenRequest.safeParse({ ...(req.query ?? {}), ...((req.body as object) ?? {}) });
       if (!parsed.success)
         throw new OAuthError(400, 'invalid_request', parsed.error.issues[0]?.message ?? 'Invalid request');

@@ -1,0 +1,11 @@
+import { Navigate, useLocation } from 'react-router';
+import { PATHS } from '../../lib/paths';
+
+/**
+ * `/auth-redirect` (public, spec §2): the landing point of an external sign-in hand-off.
+ * No external provider exists yet, so it passes its query (e.g. `redirect`) on to the login page.
+ */
+export function AuthRedirectPage() {
+  const { search } = useLocation();
+  return <Navigate to={`${PATHS.login}${search}`} replace />;
+}

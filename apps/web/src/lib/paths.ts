@@ -1,0 +1,11 @@
+/** Fixed route paths (spec §2), in one place for the router and the screens. */
+export const PATHS = {
+  login: '/login',
+  authRedirect: '/auth-redirect',
+  home: '/',
+  dashboard: '/dashboard',
+} as const;
+
+/** The login URL that brings the user back to `path` (path + search) after signing in. */
+export const loginPathFor = (path: string): string =>
+  `${PATHS.login}?${new URLSearchParams({ redirect: path })}`;
