@@ -43,7 +43,14 @@ describe('platform', () => {
 
   it('refuses at start-up a route that does not declare its permission', async () => {
     const app = Fastify();
-    await app.register(fp(async (a) => a.decorate('ctx', {} as never), { name: 'context' }));
+    await app.register(
+      fp(
+        async (a) => {
+          a.decorate('ctx', {} as never);
+        },
+        { name: 'context' },
+      ),
+    );
     await app.register(auth);
     expect(() => app.get('/api/forgotten', async () => 'x')).toThrow(/does not declare its permission/);
   });
@@ -59,12 +66,33 @@ describe('bounded input: bad input is a 400 with field errors, never a 5xx', () 
     ['page size not offered', { method: 'GET', url: '/api/ums-user', query: { pageSize: '7' } }],
     ['huge page number', { method: 'GET', url: '/api/ums-user', query: { pageNum: '9'.repeat(30) } }],
     ['oversized filter', { method: 'GET', url: '/api/ums-user', query: { name: 'x'.repeat(5000) } }],
-    ['unknown property', { method: 'POST', url: '/api/ums-feature', payload: { code: 'abc', name: 'A', isAdmin: true } }],
+    [
+      'unknown property',
+      { method: 'POST', url: '/api/ums-feature', payload: { code: 'abc', name: 'A', isAdmin: true } },
+    ],
     ['wrong type', { method: 'POST', url: '/api/ums-feature', payload: { code: 123, name: [] } }],
-    ['oversized string', { method: 'POST', url: '/api/ums-feature', payload: { code: 'abc', name: 'n'.repeat(100_000) } }],
-    ['malformed JSON', { method: 'POST', url: '/api/ums-feature', payload: '{"code":', headers: { 'content-type': 'application/json' } }],
+    [
+      'oversized string',
+      { method: 'POST', url: '/api/ums-feature', payload: { code: 'abc', name: 'n'.repeat(100_000) } },
+    ],
+    [
+      'malformed JSON',
+      {
+        method: 'POST',
+        url: '/api/ums-feature',
+        payload: '{"code":',
+        headers: { 'content-type': 'application/json' },
+      },
+    ],
     ['huge number', { method: 'PATCH', url: '/api/ums-user/enable', payload: { id: 1e300, state: 1 } }],
-    ['bad sort', { method: 'POST', url: '/api/ums-role', payload: { parentId: 1, name: 'X', code: 'XX', sort: 10 ** 12 } }],
+    [
+      'bad sort',
+      {
+        method: 'POST',
+        url: '/api/ums-role',
+        payload: { parentId: 1, name: 'X', code: 'XX', sort: 10 ** 12 },
+      },
+    ],
   ];
   for (const [name, opts] of cases)
     it(name, async () => {
@@ -74,18 +102,32 @@ describe('bounded input: bad input is a 400 with field errors, never a 5xx', () 
     });
 
   it('reports which field is wrong', async () => {
-    const res = await t.as('admin', { method: 'POST', url: '/api/ums-user', payload: { username: 'x', password: 'short', name: '', roleId: 3 } });
+    const res = await t.as('admin', {
+      method: 'POST',
+      url: '/api/ums-user',
+      payload: { username: 'x', password: 'short', name: '', roleId: 3 },
+    });
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().data.fields)).toEqual(expect.arrayContaining(['username', 'password', 'name']));
+    expect(Object.keys(res.json().data.fields)).toEqual(
+      expect.arrayContaining(['username', 'password', 'name']),
+    );
   });
 
   it('refuses a body over the size limit with 413', async () => {
-    const res = await t.as('admin', { method: 'POST', url: '/api/ums-feature', payload: { code: 'abc', name: 'x'.repeat(2_000_000) } });
+    const res = await t.as('admin', {
+      method: 'POST',
+      url: '/api/ums-feature',
+      payload: { code: 'abc', name: 'x'.repeat(2_000_000) },
+    });
     expect(res.statusCode).toBe(413);
   });
 
   it('refuses an oversized token request', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/oauth/token', query: { grant_type: 'password', username: 'u'.repeat(500), password: 'x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/oauth/token',
+      query: { grant_type: 'password', username: 'u'.repeat(500), password: 'x' },
+    });
     expect(res.statusCode).toBe(400);
   });
 });

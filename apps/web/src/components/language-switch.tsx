@@ -5,7 +5,7 @@ import { chooseLanguage, useLanguageStore } from '../lib/i18n';
 import { ENDONYMS, isLanguage, LANGUAGES } from '../lib/languages';
 
 /** Language menu: each entry in its own language, with its name in the current one beside it. */
-export function LanguageSwitch() {
+export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const language = useLanguageStore((s) => s.language);
   const items = LANGUAGES.map((l) => ({
@@ -29,8 +29,13 @@ export function LanguageSwitch() {
         },
       }}
     >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={t('language.switch')} data-testid="language-switch">
-        {ENDONYMS[language]}
+      <Button
+        type="text"
+        icon={<GlobalOutlined />}
+        aria-label={t('language.switch')}
+        data-testid="language-switch"
+      >
+        {compact ? null : ENDONYMS[language]}
       </Button>
     </Dropdown>
   );

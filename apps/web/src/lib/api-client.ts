@@ -1,4 +1,4 @@
-import { Code, CONSOLE_CLIENT, type TokenResponse } from '@skin/contract';
+import { CONSOLE_CLIENT, Code, type TokenResponse } from '@skin/contract';
 import { t } from './i18n';
 import { reportFailure } from './report-failure';
 import { translateServerMessage } from './server-messages';
@@ -83,7 +83,11 @@ function refreshSession(): Promise<boolean> {
     if (!refreshToken) return false;
     try {
       const token = await requestToken({ grant_type: 'refresh_token', refresh_token: refreshToken }, true);
-      setTokens({ accessToken: token.access_token, refreshToken: token.refresh_token, tokenType: token.token_type });
+      setTokens({
+        accessToken: token.access_token,
+        refreshToken: token.refresh_token,
+        tokenType: token.token_type,
+      });
       return true;
     } catch {
       return false;

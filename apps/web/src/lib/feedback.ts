@@ -1,4 +1,4 @@
-import { App, message as staticMessage, Modal as StaticModal } from 'antd';
+import { type App, Modal as StaticModal, message as staticMessage } from 'antd';
 
 type Feedback = ReturnType<typeof App.useApp>;
 

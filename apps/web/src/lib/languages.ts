@@ -1,4 +1,5 @@
 import type { Locale } from 'antd/es/locale';
+import enUS from 'antd/es/locale/en_US';
 
 /** The 15 languages of the spec (§1); the code is also the catalogue's file name in src/i18n/. */
 export const LANGUAGES = [
@@ -49,11 +50,12 @@ export const isLanguage = (value: unknown): value is Language =>
 
 type Loader<T> = () => Promise<{ default: T }>;
 
-// Loaded on demand so only the chosen language's antd and dayjs texts are downloaded.
+// Loaded on demand so only the chosen language's antd and dayjs texts are downloaded
+// (English is built into antd and dayjs already).
 export const ANTD_LOCALES: Record<Language, Loader<Locale>> = {
   'zh-CN': () => import('antd/es/locale/zh_CN'),
   'zh-TW': () => import('antd/es/locale/zh_TW'),
-  en: () => import('antd/es/locale/en_US'),
+  en: () => Promise.resolve({ default: enUS }),
   es: () => import('antd/es/locale/es_ES'),
   ja: () => import('antd/es/locale/ja_JP'),
   vi: () => import('antd/es/locale/vi_VN'),

@@ -5,7 +5,8 @@ import { PATHS } from './paths';
  * only same-origin paths starting with a single '/' are followed (no open redirect).
  */
 export function safeRedirect(raw: string | null | undefined, origin = window.location.origin): string | null {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
+  // '//host' and '/\host' are protocol-relative URLs to another origin in browsers.
+  if (!raw || !/^\/(?![/\\])/.test(raw)) return null;
   try {
     const url = new URL(raw, origin);
     if (url.origin !== origin) return null;

@@ -1,7 +1,7 @@
 import { Msg, type Option, type Role, type roleCreate, type roleUpdate } from '@skin/contract';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { roles, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { iso } from '../../lib/crud/list';
@@ -12,7 +12,7 @@ const toRole = (r: RoleRow): Role => ({ ...r, createdAt: iso(r.createdAt)! });
 
 /** Roles are a small tree: the service loads it whole and reasons about it in memory. */
 export function createRoleService(db: Db) {
-  const all = () => db.select().from(roles).orderBy(asc(roles.sort), asc(roles.id));
+  const all = (tx: Tx = db) => tx.select().from(roles).orderBy(asc(roles.sort), asc(roles.id));
 
   /** Ids of `rootId` and every role below it. */
   const subtree = (list: RoleRow[], rootId: number) => {
@@ -33,8 +33,8 @@ export function createRoleService(db: Db) {
     return actor.isTop ? list : list.filter((r) => subtree(list, actor.role.id).has(r.id));
   };
   /** Roles the actor may change or assign as a parent: strictly below its own (any for the top role). */
-  const manageableIds = async (actor: Actor) => {
-    const list = await all();
+  const manageableIds = async (actor: Actor, tx: Tx = db) => {
+    const list = await all(tx);
     const ids = subtree(list, actor.role.id);
     if (!actor.isTop) ids.delete(actor.role.id);
     return { list, ids };

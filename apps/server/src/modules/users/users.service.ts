@@ -61,8 +61,8 @@ export function createUserService(db: Db, roleService: RoleService) {
     if (!row) throw NotFound('User');
     return row;
   };
-  const assertAssignableRole = async (actor: Actor, roleId: number) => {
-    const { ids } = await roleService.manageableIds(actor);
+  const assertAssignableRole = async (actor: Actor, roleId: number, tx: Tx) => {
+    const { ids } = await roleService.manageableIds(actor, tx);
     if (!ids.has(roleId))
       throw Invalid('Role not allowed', { roleId: 'You can only assign roles below your own' });
   };
@@ -99,7 +99,7 @@ export function createUserService(db: Db, roleService: RoleService) {
     },
     /** Inserts a user inside the caller's transaction and returns its id (agents build on it). */
     async insert(actor: Actor, input: z.infer<typeof userCreate>, tx: Tx) {
-      await assertAssignableRole(actor, input.roleId);
+      await assertAssignableRole(actor, input.roleId, tx);
       const { parentId, password, ...fields } = input;
       const p = await parentFor(actor, parentId, tx);
       if (await find(eq(users.username, input.username), tx))
@@ -121,8 +121,8 @@ export function createUserService(db: Db, roleService: RoleService) {
     async update(actor: Actor, input: z.infer<typeof userUpdate>) {
       await db.transaction(async (tx) => {
         const current = await manageable(actor, input.id, tx);
-        if (input.roleId !== current.roleId) await assertAssignableRole(actor, input.roleId);
-        const { parentId, ...fields } = input;
+        if (input.roleId !== current.roleId) await assertAssignableRole(actor, input.roleId, tx);
+        const { parentId, id: _id, ...fields } = input;
         if (parentId !== undefined && parentId !== current.parentId) {
           const p = await parentFor(actor, parentId, tx);
           if (p.path.startsWith(current.path))
@@ -133,7 +133,7 @@ export function createUserService(db: Db, roleService: RoleService) {
           // Move the whole subtree: every path under the old prefix gets the new one.
           await tx
             .update(users)
-            .set({ path: sql`${newPath} || substr(${users.path}, ${current.path.length + 1})` })
+            .set({ path: sql`${newPath}::varchar || substr(${users.path}, ${current.path.length + 1}::int)` })
             .where(sql`${users.path} like ${`${current.path}%`}`);
           await tx.update(users).set({ parentId: p.id }).where(eq(users.id, current.id));
         }

@@ -42,9 +42,11 @@ export function LoginForm({ onSubmit, pending }: Props) {
           data-testid="login-password"
         />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={pending} data-testid="login-submit">
-        {t('login.submit')}
-      </Button>
+      <Form.Item style={{ marginTop: 32, marginBottom: 0 }}>
+        <Button type="primary" htmlType="submit" block loading={pending} data-testid="login-submit">
+          {t('login.submit')}
+        </Button>
+      </Form.Item>
     </Form>
   );
 }

@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestToken } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { setTokens } from '../../../lib/token-storage';
 
 export type Credentials = { username: string; password: string };
@@ -13,5 +14,11 @@ export async function signIn({ username, password }: Credentials): Promise<void>
   );
 }
 
-/** Sign-in as a mutation: `isPending` drives the button's loading state. */
-export const useSignIn = () => useMutation({ mutationFn: signIn });
+/** Sign-in as a mutation (`isPending` drives the button); a previous user's info is dropped. */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: () => queryClient.removeQueries({ queryKey: queryKeys.me }),
+  });
+}

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = 8181;
+/** The server's data dir for the browser tests: its own, and fresh for every run. */
+const E2E_DATA_DIR = path.resolve(import.meta.dirname, '../../.test-data/e2e-data');
+
+// Deleted here rather than in a globalSetup because Playwright starts the webServer *before*
+// globalSetup runs, which would delete the database under the running server. Workers load
+// this file too; the flag (inherited through the environment) keeps them from deleting it.
+if (!process.env.SKIN_E2E_DATA_RESET) {
+  fs.rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+  process.env.SKIN_E2E_DATA_RESET = '1';
+}
+
+/** Browser tests against the real server, started the way the README starts it. */
+export default defineConfig({
+  testDir: 'e2e',
+  workers: 1,
+  retries: 0,
+  reporter: process.env.PLAYWRIGHT_REPORTER ?? 'list',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    headless: true,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node ../../scripts/start.mjs',
+    cwd: import.meta.dirname,
+    url: `http://localhost:${PORT}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      DATABASE_URL: '', // empty: the embedded database
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

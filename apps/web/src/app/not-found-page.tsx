@@ -1,0 +1,21 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PATHS } from '../lib/paths';
+
+/** Any path no route matches, for a signed-in user (a signed-out one is sent to /login first). */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="404"
+      title="404"
+      subTitle={t('notFound.subtitle')}
+      extra={
+        <Link to={PATHS.dashboard}>
+          <Button type="primary">{t('notFound.backHome')}</Button>
+        </Link>
+      }
+    />
+  );
+}

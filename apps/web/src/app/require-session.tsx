@@ -1,0 +1,58 @@
+import type { Me } from '@skin/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Flex, Spin } from 'antd';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useMe } from '../features/auth/api/get-me';
+import { CurrentUserContext } from '../lib/current-user';
+import { showError } from '../lib/feedback';
+import { t } from '../lib/i18n';
+import { loginPathFor } from '../lib/paths';
+import { queryKeys } from '../lib/query-keys';
+import { clearTokens, getAccessToken } from '../lib/token-storage';
+
+type MeQuery = { isError: boolean; isSuccess: boolean; error: Error | null; data: Me | null | undefined };
+
+/** Why the loaded user info cannot open a session (spec §8), or null when it can. */
+function sessionProblem(me: MeQuery): string | null {
+  if (me.isError) return me.error?.message || t('errors.hasError');
+  if (!me.isSuccess) return null;
+  if (!me.data) return t('errors.verificationFailed');
+  if (!Array.isArray(me.data.roles) || me.data.roles.length === 0) return t('errors.rolesRequired');
+  return null;
+}
+
+/**
+ * Guards every route behind sign-in (spec §2): without a token go to /login with a redirect back;
+ * with one, load the user info first, and drop the session when it fails or has no roles.
+ */
+export function RequireSession() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const hasToken = getAccessToken() !== null;
+  const me = useMe(hasToken);
+  const problem = hasToken ? sessionProblem(me) : null;
+  const here = location.pathname + location.search;
+
+  useEffect(() => {
+    if (!problem) return;
+    clearTokens();
+    queryClient.removeQueries({ queryKey: queryKeys.me });
+    showError(problem);
+    navigate(loginPathFor(here), { replace: true });
+  }, [problem, here, navigate, queryClient]);
+
+  if (!hasToken) return <Navigate to={loginPathFor(here)} replace />;
+  if (me.data && !problem)
+    return (
+      <CurrentUserContext value={me.data}>
+        <Outlet />
+      </CurrentUserContext>
+    );
+  return (
+    <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
+      <Spin size="large" />
+    </Flex>
+  );
+}

@@ -1,0 +1,20 @@
+import 'antd/dist/reset.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppRoot } from './app/app';
+import { initI18n } from './lib/i18n';
+
+function render() {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppRoot />
+    </StrictMode>,
+  );
+}
+
+// The first paint waits for the language's texts so no keys or English flash by; if they
+// cannot load, the console still opens (in English, the fallback catalogue).
+initI18n().then(render, (err: unknown) => {
+  console.error(err);
+  render();
+});
