@@ -1,0 +1,254 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { agents, auditLog, roles, users } from '../src/db/schema';
+import { createTestApp } from './harness';
+
+/**
+ * Every route of the OpenAPI document, called by every demo user with an own id, an id from a
+ * sibling subtree and an id from above. Foreign targets must be refused (403/404, or 400 naming
+ * the target field) with the database unchanged; lists must hold only the caller's subtree.
+ * A new route fails this test until it is classified below, so the matrix grows with the API.
+ */
+const t = await createTestApp();
+type Kind = 'user' | 'agent' | 'role' | 'audit' | 'global' | 'self';
+const KINDS: [RegExp, Kind][] = [
+  [/^\/api\/ums-user\/(me|about\/me|password\/myself|feature\/home-page)$/, 'self'],
+  [/^\/api\/oauth\/logout$/, 'self'],
+  [/^\/api\/ums-user/, 'user'],
+  [/^\/api\/agent/, 'agent'],
+  [/^\/api\/ums-role/, 'role'],
+  [/^\/api\/audit-log/, 'audit'],
+  [
+    /^\/api\/(ums-menu|ums-button|ums-resource-type|ums-resource|ums-feature|youlai-admin\/api\.admin\/v1\/dicts)(\/|$)/,
+    'global',
+  ],
+];
+/** Which body field carries the target, for routes that take it in the body. */
+const TARGET_FIELD: Record<string, string> = {
+  'POST /api/ums-user': 'parentId',
+  'POST /api/agent': 'parentId',
+  'POST /api/ums-role': 'parentId',
+};
+
+const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+const routes = Object.entries(doc.paths as Record<string, Record<string, { description?: string }>>)
+  .flatMap(([path, ops]) =>
+    Object.entries(ops).map(([m, op]) => ({
+      method: m.toUpperCase(),
+      path,
+      key: `${m.toUpperCase()} ${path}`,
+      permission: /Permission: `([^`]+)`/.exec(op.description ?? '')?.[1] ?? 'public',
+      kind: KINDS.find(([re]) => re.test(path))?.[1],
+    })),
+  )
+  .filter((r) => r.permission !== 'public')
+  // Logging out ends the caller's session: it goes last.
+  .sort((a, b) => Number(a.path === '/api/oauth/logout') - Number(b.path === '/api/oauth/logout'));
+
+const allUsers = await t.db.select().from(users);
+const allRoles = await t.db.select().from(roles);
+const allAgents = await t.db.select().from(agents);
+const byName = new Map(allUsers.map((u) => [u.username, u]));
+const DEMO = [
+  'admin',
+  'operator',
+  'agent1',
+  'agent2',
+  'merchant1',
+  'merchant2',
+  'manager1',
+  'manager2',
+  'sales1',
+  'sales2',
+];
+
+const digest = async () => {
+  const tables = [
+    'users',
+    'agents',
+    'roles',
+    'role_menus',
+    'role_buttons',
+    'role_resources',
+    'user_features',
+    'menus',
+    'buttons',
+    'url_resources',
+    'resource_types',
+    'dicts',
+    'features',
+  ];
+  const parts = tables.map(
+    (name) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${name} t)`,
+  );
+  const { rows } = (await t.db.execute(
+    sql.raw(`select md5(concat(${parts.join(',')})) as d`),
+  )) as unknown as { rows: { d: string }[] };
+  return rows[0].d;
+};
+
+let n = 0;
+function bodyFor(key: string, kind: Kind, target: number, actor: (typeof allUsers)[number]) {
+  n += 1;
+  const below =
+    allRoles.find((r) => r.parentId === actor.roleId) ?? allRoles.find((r) => r.code === 'STORE_MANAGER')!;
+  const user = allUsers.find((u) => u.id === target);
+  const role = allRoles.find((r) => r.id === target);
+  const bodies: Record<string, unknown> = {
+    'PATCH /api/ums-user/about/me': { name: actor.name, sex: 1, contact: 'someone@example.com' },
+    'PATCH /api/ums-user/password/myself': {
+      oldPassword: 'notmine1',
+      password: 'abcdef1',
+      confirmPassword: 'abcdef1',
+    },
+    'POST /api/ums-user': {
+      username: `mx${n}`,
+      password: 'abc12345',
+      name: 'M',
+      roleId: below.id,
+      parentId: target,
+    },
+    'PATCH /api/ums-user': user && { id: target, name: user.name, roleId: user.roleId, state: 1 },
+    'PATCH /api/ums-user/enable': { id: target, state: 0 },
+    'PATCH /api/ums-user/password': { id: target, password: 'abc12345' },
+    'POST /api/ums-user/feature': { userId: target, featureIds: [1] },
+    'POST /api/agent': { username: `ax${n}`, password: 'abc12345', name: 'A', parentId: target },
+    'PATCH /api/agent': { id: target, name: 'A', agentLevel: 1, chinaMainland: true },
+    'POST /api/ums-role': { parentId: target, name: 'R', code: `RX${n}`, dataScope: 2 },
+    'PATCH /api/ums-role': role && {
+      id: target,
+      ...(role.parentId ? { parentId: role.parentId } : {}),
+      name: role.name,
+      code: role.code,
+      dataScope: role.dataScope,
+      sort: role.sort,
+      state: 0,
+    },
+    'PUT /api/ums-role/menus': { roleId: target, ids: [] },
+    'PUT /api/ums-role/buttons': { roleId: target, ids: [] },
+    'PUT /api/ums-role/resources': { roleId: target, ids: [] },
+  };
+  if (key in bodies) return bodies[key];
+  return kind === 'global' || kind === 'self' ? {} : undefined;
+}
+
+/** Own, sibling-subtree and parent targets of a kind for one user; foreign ones only for subtree-scoped users. */
+function targets(kind: Kind, actor: (typeof allUsers)[number]) {
+  const inSubtree = (u?: { path: string }) => !!u && u.path.startsWith(actor.path);
+  const isAncestor = (u?: { path: string }) => !!u && actor.path.startsWith(u.path) && u.path !== actor.path;
+  const parent = allUsers.find((u) => u.id === actor.parentId);
+  const sibling = allUsers.find((u) => !inSubtree(u) && !isAncestor(u));
+  const own = allUsers.find((u) => inSubtree(u) && u.id !== actor.id) ?? actor;
+  if (kind === 'user') return { own: own.id, sibling: sibling?.id, parent: parent?.id };
+  if (kind === 'agent') {
+    const agentOf = (pred: (u: (typeof allUsers)[number]) => boolean) =>
+      allAgents.find((a) => pred(allUsers.find((u) => u.id === a.userId)!))?.id;
+    return {
+      own: agentOf(inSubtree),
+      sibling: agentOf((u) => !inSubtree(u) && !isAncestor(u)),
+      parent: agentOf(isAncestor),
+    };
+  }
+  if (kind === 'role') {
+    const subtree = new Set([actor.roleId]);
+    for (const r of allRoles) if (r.parentId && subtree.has(r.parentId)) subtree.add(r.id);
+    const mine = allRoles.find((r) => r.id === actor.roleId)!;
+    const ancestors = new Set<number>();
+    for (let r = mine; r.parentId; r = allRoles.find((x) => x.id === r.parentId)!) ancestors.add(r.parentId);
+    return {
+      own: allRoles.find((r) => subtree.has(r.id) && r.id !== actor.roleId)?.id ?? actor.roleId,
+      sibling: allRoles.find((r) => !subtree.has(r.id) && !ancestors.has(r.id))?.id,
+      parent: mine.parentId ?? undefined,
+    };
+  }
+  return { own: 1, sibling: undefined, parent: undefined };
+}
+
+/** Every user id a list answer mentions, by kind. */
+async function mentionedUsers(kind: Kind, data: unknown): Promise<number[]> {
+  const rows: Record<string, unknown>[] = Array.isArray(data)
+    ? data
+    : (((data as { list?: unknown[] })?.list as never) ?? []);
+  if (kind === 'user') return rows.map((r) => Number(r.id)).filter(Number.isFinite);
+  if (kind === 'agent')
+    return rows.map((r) => Number(r.userId ?? allAgents.find((a) => a.id === r.id)?.userId));
+  if (kind === 'audit') {
+    const ids = rows.map((r) => Number(r.id));
+    if (!ids.length) return [];
+    const found = await t.db
+      .select({ actorId: auditLog.actorId })
+      .from(auditLog)
+      .where(sql`${auditLog.id} in ${ids}`);
+    return found.map((f) => f.actorId ?? -1);
+  }
+  return [];
+}
+
+describe('role x route x tenant matrix', () => {
+  it('classifies every route of the API document', () => {
+    expect(routes.length).toBeGreaterThan(60);
+    expect(routes.filter((r) => !r.kind).map((r) => r.key)).toEqual([]);
+  });
+
+  for (const username of DEMO)
+    it(`${username}: no foreign read or write on any route`, async () => {
+      const actor = byName.get(username)!;
+      const me = (await t.as(username, { method: 'GET', url: '/api/ums-user/me' })).json().data;
+      const perms = new Set<string>(me.perms);
+      const seesAll = allRoles.find((r) => r.id === actor.roleId)!.dataScope === 1;
+      const visible = new Set(
+        allUsers.filter((u) => seesAll || u.path.startsWith(actor.path)).map((u) => u.id),
+      );
+      const failures: string[] = [];
+      for (const route of routes) {
+        const kind = route.kind!;
+        const held = route.permission === 'signed-in' || perms.has('*:*:*') || perms.has(route.permission);
+        const tg = targets(kind, actor);
+        const hasTarget =
+          /\{(id|userId)\}/.test(route.path) ||
+          route.key in TARGET_FIELD ||
+          /"(id|roleId|userId)"/.test(JSON.stringify(bodyFor(route.key, kind, 0, actor) ?? {}));
+        const cases: [string, number | undefined][] = hasTarget
+          ? [
+              ['own', tg.own],
+              ['sibling', seesAll ? undefined : tg.sibling],
+              ['parent', seesAll ? undefined : tg.parent],
+            ]
+          : [['none', undefined]];
+        for (const [which, target] of cases) {
+          if (hasTarget && target === undefined) continue;
+          const write = route.method !== 'GET';
+          if (which === 'own' && write && held) continue; // would really change data; covered by the access tests
+          const url = route.path
+            .replace('{id}', String(target))
+            .replace('{userId}', String(target))
+            .replace('{roleCode}', 'MERCHANT')
+            .replace('{name}', 'Device');
+          const before = write ? await digest() : '';
+          const res = await t.as(username, {
+            method: route.method as never,
+            url,
+            payload: write ? (bodyFor(route.key, kind, target ?? 0, actor) as object) : undefined,
+          });
+          const body = res.json();
+          const label = `${username} ${route.key} [${which} ${target ?? ''}] -> ${res.statusCode} ${body.msg ?? body.error ?? ''}`;
+          if (res.statusCode >= 500) failures.push(`5xx: ${label}`);
+          if (!held) {
+            if (res.statusCode !== 403) failures.push(`expected 403: ${label}`);
+          } else if (which === 'sibling' || which === 'parent') {
+            const field = TARGET_FIELD[route.key];
+            const namedField = res.statusCode === 400 && field && body.data?.fields?.[field];
+            if (![403, 404].includes(res.statusCode) && !namedField)
+              failures.push(`foreign target not refused: ${label}`);
+          } else if (!write && res.statusCode === 200) {
+            const leaked = (await mentionedUsers(kind, body.data)).filter((id) => !visible.has(id));
+            if (leaked.length) failures.push(`leaked users ${leaked.join(',')}: ${label}`);
+          }
+          if (write && !(which === 'none' && held) && (await digest()) !== before)
+            failures.push(`database changed: ${label}`);
+          if (route.path === '/api/oauth/logout') t.forget(username);
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+});
