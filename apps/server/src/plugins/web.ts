@@ -15,8 +15,9 @@ export default fp(
         wildcard: false,
         index: false,
         // Hashed assets never change; index.html must always be revalidated.
-        setHeaders(res, file) {
-          (res as unknown as { setHeader(k: string, v: string): void }).setHeader(
+        // @fastify/static 10 hands the Fastify reply here, not the raw response.
+        setHeaders(reply, file) {
+          (reply as unknown as { header(k: string, v: string): void }).header(
             'cache-control',
             file.includes(`${path.sep}assets${path.sep}`)
               ? 'public, max-age=31536000, immutable'

@@ -1,0 +1,94 @@
+// `npm test`: static checks, unit and integration suites (PGlite, and PostgreSQL when DATABASE_URL
+// is set), then browser tests against the real server. Ends with one line: `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.join(root, '.test-data/reports');
+fs.mkdirSync(out, { recursive: true });
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+
+function run(label, cmd, args, opts = {}) {
+  console.log(`\n=== ${label} ===`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    ...opts,
+    env: { ...process.env, ...opts.env },
+  });
+  return { status: r.status ?? 1, seconds: ((Date.now() - started) / 1000).toFixed(0) };
+}
+
+function record(label, passed, failed, skipped, seconds) {
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  lines.push(
+    `${label.padEnd(22)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} (${seconds}s)`,
+  );
+}
+
+/** A check that is one test: it passes or fails as a whole. */
+function check(label, cmd, args) {
+  const r = run(label, cmd, args);
+  record(label, r.status === 0 ? 1 : 0, r.status === 0 ? 0 : 1, 0, r.seconds);
+}
+
+function vitest(label, config) {
+  const report = path.join(out, `${label}.json`);
+  fs.rmSync(report, { force: true });
+  const r = run(label, bin('vitest'), [
+    'run',
+    '--config',
+    config,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  if (!fs.existsSync(report)) return record(label, 0, 1, 0, r.seconds);
+  const j = JSON.parse(fs.readFileSync(report, 'utf8'));
+  // A suite that crashed before its tests ran still counts as a failure.
+  const crashed = r.status !== 0 && j.numFailedTests === 0 ? 1 : 0;
+  record(label, j.numPassedTests, j.numFailedTests + crashed, j.numPendingTests + j.numTodoTests, r.seconds);
+}
+
+function playwright() {
+  const label = 'browser (chromium)';
+  if (!fs.existsSync('/usr/bin/chromium')) {
+    console.error(
+      '\n/usr/bin/chromium is missing: install it with `apt-get install -y chromium` to run the browser tests.',
+    );
+    return record(label, 0, 1, 0, 0);
+  }
+  const report = path.join(out, 'playwright.json');
+  fs.rmSync(report, { force: true });
+  const r = run(
+    label,
+    bin('playwright'),
+    ['test', '--config', 'apps/web/playwright.config.ts', '--reporter=list,json'],
+    {
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    },
+  );
+  if (!fs.existsSync(report)) return record(label, 0, 1, 0, r.seconds);
+  const s = JSON.parse(fs.readFileSync(report, 'utf8')).stats;
+  const crashed = r.status !== 0 && s.unexpected === 0 ? 1 : 0;
+  record(label, s.expected + s.flaky, s.unexpected + crashed, s.skipped, r.seconds);
+}
+
+check('lint (biome)', bin('biome'), ['check', '.']);
+check('types (tsc)', 'npm', ['run', '--silent', 'typecheck']);
+vitest('server', 'apps/server/vitest.config.ts');
+vitest('web', 'apps/web/vitest.config.ts');
+playwright();
+
+console.log('\n=== summary ===');
+for (const l of lines) console.log(l);
+console.log(
+  `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
+process.exit(totals.failed ? 1 : 0);
