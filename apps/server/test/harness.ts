@@ -46,7 +46,10 @@ export async function signIn(
 }
 
 /** One app per test file, on a fresh copy of the seeded database (PGlite snapshot or PostgreSQL template). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { port?: number } = {},
+): Promise<TestApp> {
   let cleanup = async () => {};
   let database: DatabaseSource;
   if (process.env.TEST_DB === 'postgres') {
@@ -56,6 +59,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
     url.pathname = `/${name}`;
+    if (opts.port) url.port = String(opts.port);
     database = { url: url.toString(), poolMax: 4 };
     cleanup = async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
