@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'apps/web/dist/index.html');
+// WEB_DIST (also read by the server) may point the build elsewhere.
+const distDir = path.resolve(root, process.env.WEB_DIST ?? 'apps/web/dist');
+const dist = path.join(distDir, 'index.html');
 
 function newest(dir) {
   let t = 0;
@@ -28,7 +30,10 @@ const sourceTime = Math.max(
 );
 if (!fs.existsSync(dist) || fs.statSync(dist).mtimeMs < sourceTime) {
   console.log('Building the web console...');
-  const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web', '--', '--outDir', distDir], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 

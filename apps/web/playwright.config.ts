@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 8181;
+// E2E_PORT lets two runs (e.g. two developers' branches on one machine) keep out of each other's way.
+const PORT = Number(process.env.E2E_PORT ?? 8181);
 /** The server's data dir for the browser tests: its own, and fresh for every run. */
-const E2E_DATA_DIR = path.resolve(import.meta.dirname, '../../.test-data/e2e-data');
+const E2E_DATA_DIR = path.resolve(import.meta.dirname, `../../.test-data/e2e-data-${PORT}`);
 
 // Deleted here rather than in a globalSetup because Playwright starts the webServer *before*
 // globalSetup runs, which would delete the database under the running server. Workers load
@@ -52,6 +53,8 @@ export default defineConfig({
       DATABASE_URL: '', // empty: the embedded database
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // A separate build output per port, when asked for, so parallel runs never rebuild under each other.
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },
 });

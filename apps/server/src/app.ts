@@ -11,6 +11,7 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { createAuditService } from './modules/audit/audit.service';
 import { tokenRoutes } from './modules/auth/token.routes';
 import { createAccessTokens } from './modules/auth/tokens';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { dictRoutes } from './modules/dicts/dicts.routes';
 import { featureRoutes } from './modules/features/features.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(dictRoutes);
   await app.register(featureRoutes);
   await app.register(auditRoutes);
+  await app.register(dashboardRoutes);
   await app.register(web, { root: config.webDist });
 
   await app.ready();

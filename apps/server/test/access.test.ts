@@ -442,3 +442,44 @@ describe('agents, features, dictionaries, menus, audit', () => {
     ).toBe(true);
   });
 });
+
+describe('console support', () => {
+  it('shows the caller scope on the dashboard: counts of its subtree by role', async () => {
+    const scope = await data('agent2', { method: 'GET', url: '/api/dashboard/scope' });
+    expect(scope).toMatchObject({
+      user: { username: 'agent2' },
+      role: { code: 'AGENT', name: 'Agent' },
+      seesAll: false,
+    });
+    expect(
+      Object.fromEntries(scope.byRole.map((r: { code: string; count: number }) => [r.code, r.count])),
+    ).toEqual({ AGENT: 1, MERCHANT: 1, STORE_MANAGER: 1, SALESMAN: 1 });
+    expect(scope.total).toBe(4);
+  });
+
+  it('offers the role editor only what the caller holds', async () => {
+    const admin = await data('admin', { method: 'GET', url: '/api/ums-role/catalogue' });
+    const agent = await data('agent1', { method: 'GET', url: '/api/ums-role/catalogue' });
+    expect(admin.buttons.length).toBeGreaterThan(agent.buttons.length);
+    expect(agent.buttons.map((b: { perm: string }) => b.perm)).not.toContain('system:menu:add');
+    expect(admin.resources.some((r: { uniqueMark: string }) => r.uniqueMark === '/api/ums-user')).toBe(true);
+  });
+
+  it('lets platform staff preview the console as a role, then return', async () => {
+    const agentRole = await roleId('AGENT');
+    await data('admin', { method: 'POST', url: '/api/ums-role/view-as', payload: { roleId: agentRole } });
+    const me = await data('admin', { method: 'GET', url: '/api/ums-user/me' });
+    expect(me).toMatchObject({ roles: ['AGENT'], viewingAs: { id: agentRole, name: 'Agent' } });
+    expect(me.perms).not.toContain('*:*:*');
+    expect((await t.as('admin', { method: 'GET', url: '/api/ums-menu' })).statusCode).toBe(403);
+    await data('admin', { method: 'DELETE', url: '/api/ums-role/view-as' });
+    expect(await data('admin', { method: 'GET', url: '/api/ums-user/me' })).toMatchObject({
+      roles: ['ADMIN'],
+      viewingAs: null,
+    });
+    expect(
+      (await t.as('agent1', { method: 'POST', url: '/api/ums-role/view-as', payload: { roleId: agentRole } }))
+        .statusCode,
+    ).toBe(403);
+  });
+});

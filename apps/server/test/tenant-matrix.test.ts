@@ -14,6 +14,7 @@ type Kind = 'user' | 'agent' | 'role' | 'audit' | 'global' | 'self';
 const KINDS: [RegExp, Kind][] = [
   [/^\/api\/ums-user\/(me|about\/me|password\/myself|feature\/home-page)$/, 'self'],
   [/^\/api\/oauth\/logout$/, 'self'],
+  [/^\/api\/dashboard\//, 'self'],
   [/^\/api\/ums-user/, 'user'],
   [/^\/api\/agent/, 'agent'],
   [/^\/api\/ums-role/, 'role'],

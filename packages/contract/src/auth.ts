@@ -37,6 +37,8 @@ export const me = z.object({
   chinaMainland: z.boolean(),
   agentLevel: z.number().nullable(),
   pushInfo: z.null(),
+  /** Set while platform staff preview the console as another role. */
+  viewingAs: z.object({ id: z.number(), name: z.string() }).nullable(),
 });
 export type Me = z.infer<typeof me>;
 
@@ -78,3 +80,13 @@ export const aboutMeUpdate = z.strictObject({
 
 /** Live-stream ticket: EventSource cannot send headers, so it presents this in the query string. */
 export const streamTicket = z.object({ ticket: z.string(), expiresIn: z.number() });
+
+/** `GET /dashboard/scope`: who the caller is and how many users its subtree holds, by role. */
+export const dashboardScope = z.object({
+  user: z.object({ id: z.number(), username: z.string(), name: z.string() }),
+  role: z.object({ code: z.string(), name: z.string() }),
+  seesAll: z.boolean(),
+  total: z.number(),
+  byRole: z.array(z.object({ code: z.string(), name: z.string(), count: z.number() })),
+});
+export type DashboardScope = z.infer<typeof dashboardScope>;

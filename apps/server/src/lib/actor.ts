@@ -7,6 +7,8 @@ export interface Actor {
   path: string;
   sessionId: string;
   role: { id: number; code: string; parentId: number | null; dataScope: number };
+  /** The role previewed by platform staff (its grants are in force), or null. */
+  viewingAs: { id: number; name: string } | null;
   /** The top role (no parent) holds every permission. */
   isTop: boolean;
   /** Sees the whole platform rather than its own subtree. */

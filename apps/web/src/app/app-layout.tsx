@@ -3,9 +3,9 @@ import { Button, Flex, Grid, Layout, Space, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LanguageSwitch } from '../components/language-switch';
-import { useLogOut } from '../features/auth/api/log-out';
 import { APP_TITLE } from '../lib/app-info';
 import { useCurrentUser } from '../lib/current-user';
+import { useLogOut } from '../lib/session';
 
 /** The minimal shell: a top bar (title, language, user, log out) over the page. */
 export function AppLayout() {

@@ -9,8 +9,17 @@ import { ANTD_LOCALES, DAYJS_LOCALES, DEFAULT_LANGUAGE, type Language } from './
 /** Where the user's explicit language choice is kept (it wins over the browser's). */
 export const LANGUAGE_STORAGE_KEY = 'skin.language';
 
-// Catalogues are separate chunks: a user downloads only the language they read.
-const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../i18n/*.json');
+// Catalogues are separate chunks: a user downloads only the language they read. The shell's
+// strings are the default namespace; a feature or component folder keeps its own strings in
+// `<folder>/i18n/<language>.json`, loaded as the namespace named after the folder.
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../i18n/*.json',
+  '../features/*/i18n/*.json',
+  '../components/*/i18n/*.json',
+]);
+
+/** Namespace of a catalogue file: `translation` for the shell, else its folder's name. */
+const namespaceOf = (file: string) => (file.startsWith('../i18n/') ? 'translation' : file.split('/').at(-3)!);
 
 type LanguageState = { language: Language; antdLocale: Locale | undefined };
 
@@ -22,9 +31,12 @@ export const useLanguageStore = create<LanguageState>(() => ({
 
 async function loadCatalogue(language: Language): Promise<void> {
   if (i18next.hasResourceBundle(language, 'translation')) return;
-  const load = catalogues[`../i18n/${language}.json`];
-  if (!load) throw new Error(`No catalogue for ${language}`);
-  i18next.addResourceBundle(language, 'translation', (await load()).default);
+  const files = Object.keys(catalogues).filter((f) => f.endsWith(`/${language}.json`));
+  if (!files.length) throw new Error(`No catalogue for ${language}`);
+  const loaded = await Promise.all(
+    files.map(async (f) => [namespaceOf(f), (await catalogues[f]()).default] as const),
+  );
+  for (const [ns, bundle] of loaded) i18next.addResourceBundle(language, ns, bundle, true, true);
 }
 
 /** Switches i18next, antd and dayjs to a language, loading what it needs first. */

@@ -54,4 +54,17 @@ export const roleGrants = z.object({
   buttonIds: z.array(z.number()),
   resourceIds: z.array(z.number()),
 });
+/** What the role editor offers: the caller's grantable menus (a tree), buttons and URL permissions. */
+export const roleCatalogue = z.object({
+  menus: z.array(
+    z.object({ id: z.number(), parentId: z.number().nullable(), title: z.string(), name: z.string() }),
+  ),
+  buttons: z.array(
+    z.object({ id: z.number(), menuId: z.number().nullable(), name: z.string(), perm: z.string() }),
+  ),
+  resources: z.array(
+    z.object({ id: z.number(), name: z.string(), uniqueMark: z.string(), method: z.string() }),
+  ),
+});
+export const viewAsRequest = z.strictObject({ roleId: id });
 export type Role = z.infer<typeof roleEntity>;

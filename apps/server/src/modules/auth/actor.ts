@@ -60,6 +60,7 @@ export async function loadActor(db: Db, userId: number, sessionId: string): Prom
     path: row.path,
     sessionId,
     role: { id: role.id, code: role.code, parentId: role.parentId, dataScope: role.dataScope },
+    viewingAs: row.viewAsRoleId ? { id: role.id, name: role.name } : null,
     isTop: role.parentId === null,
     seesAll: role.dataScope === DATA_SCOPE.all,
     perms: new Set(grants.perms),

@@ -36,6 +36,7 @@ export function createMeService(db: Db) {
         chinaMainland: agent?.mainland ?? true,
         agentLevel: agent?.level ?? null,
         pushInfo: null,
+        viewingAs: actor.viewingAs,
       };
     },
     async about(actor: Actor) {

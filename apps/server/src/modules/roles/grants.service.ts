@@ -42,6 +42,30 @@ export function createGrantService(db: Db, roles: RoleService) {
 
   return {
     holdings,
+    /** The items the actor can grant, with their names, for the role editor. */
+    async catalogue(actor: Actor) {
+      const h = await holdings(actor);
+      const [m, b, r] = await Promise.all([
+        h.menus.length
+          ? db.select().from(menus).where(inArray(menus.id, h.menus)).orderBy(menus.sort, menus.id)
+          : [],
+        h.buttons.length
+          ? db.select().from(buttons).where(inArray(buttons.id, h.buttons)).orderBy(buttons.perm)
+          : [],
+        h.resources.length
+          ? db
+              .select()
+              .from(urlResources)
+              .where(inArray(urlResources.id, h.resources))
+              .orderBy(urlResources.uniqueMark)
+          : [],
+      ]);
+      return {
+        menus: m.map((x) => ({ id: x.id, parentId: x.parentId, title: x.title, name: x.name })),
+        buttons: b.map((x) => ({ id: x.id, menuId: x.menuId, name: x.name, perm: x.perm })),
+        resources: r.map((x) => ({ id: x.id, name: x.name, uniqueMark: x.uniqueMark, method: x.method })),
+      };
+    },
     async of(actor: Actor, roleId: number) {
       await roles.get(actor, roleId);
       const [menuIds, buttonIds, resourceIds] = await Promise.all([

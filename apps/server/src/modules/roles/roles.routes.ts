@@ -1,9 +1,20 @@
-import { envelope, id, permissionOf, roleGrant, roleGrants, roleResource } from '@skin/contract';
+import {
+  emptyEnvelope,
+  envelope,
+  id,
+  MARKER_PERMISSIONS,
+  permissionOf,
+  roleCatalogue,
+  roleGrant,
+  roleGrants,
+  roleResource,
+  viewAsRequest,
+} from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerCrud } from '../../lib/crud/register';
-import { ok } from '../../lib/reply';
+import { done, ok } from '../../lib/reply';
 import { createGrantService, GRANT_KINDS, type GrantKind } from './grants.service';
 import { createRoleService } from './roles.service';
 
@@ -24,6 +35,32 @@ export async function roleRoutes(app: FastifyInstance) {
     handler: async (req) => {
       const h = await grants.holdings(req.actor);
       return ok({ menuIds: h.menus, buttonIds: h.buttons, resourceIds: h.resources });
+    },
+  });
+  r.get('/api/ums-role/catalogue', {
+    config: query,
+    schema: { tags, response: { 200: envelope(roleCatalogue) } },
+    handler: async (req) => ok(await grants.catalogue(req.actor)),
+  });
+  r.post('/api/ums-role/view-as', {
+    config: { permission: MARKER_PERMISSIONS.viewAs },
+    schema: {
+      tags,
+      summary: 'Preview the console as a role below your own',
+      body: viewAsRequest,
+      response: { 200: emptyEnvelope },
+    },
+    handler: async (req) => {
+      await service.viewAs(req.actor, req.body.roleId);
+      return done();
+    },
+  });
+  r.delete('/api/ums-role/view-as', {
+    config: { permission: 'signed-in' },
+    schema: { tags, summary: 'Stop previewing another role', response: { 200: emptyEnvelope } },
+    handler: async (req) => {
+      await service.viewAs(req.actor, null);
+      return done();
     },
   });
   r.get('/api/ums-role/:id/grants', {

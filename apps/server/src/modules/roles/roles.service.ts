@@ -2,7 +2,7 @@ import { Msg, type Option, type Role, type roleCreate, type roleUpdate } from '@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
-import { roles, users } from '../../db/schema';
+import { roles, sessions, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { iso } from '../../lib/crud/list';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
@@ -112,6 +112,11 @@ export function createRoleService(db: Db) {
         .where(eq(roles.id, input.id))
         .returning();
       return toRole(row);
+    },
+    /** Starts (or with null, stops) previewing the console as a role the actor manages. */
+    async viewAs(actor: Actor, roleId: number | null) {
+      if (roleId !== null) await service.assertManageable(actor, roleId);
+      await db.update(sessions).set({ viewAsRoleId: roleId }).where(eq(sessions.id, actor.sessionId));
     },
     async remove(actor: Actor, idList: number[]) {
       for (const id of idList) await service.assertManageable(actor, id);

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { request } from '../../../lib/api-client';
-import { PATHS } from '../../../lib/paths';
-import { clearTokens } from '../../../lib/token-storage';
+import { request } from './api-client';
+import { PATHS } from './paths';
+import { clearTokens } from './token-storage';
 
 /** Ends the session on the server (revokes its refresh tokens). */
 export const logOut = (): Promise<null> => request<null>('/oauth/logout', { method: 'POST', quiet: true });
