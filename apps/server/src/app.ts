@@ -1,4 +1,6 @@
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import { DEVICE_TYPE_FILE_LIMITS } from '@skin/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -12,14 +14,27 @@ import { createAuditService } from './modules/audit/audit.service';
 import { tokenRoutes } from './modules/auth/token.routes';
 import { createAccessTokens } from './modules/auth/tokens';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { deviceApiRoutes, secretTag } from './modules/device-api/device-api.routes';
+import { deviceTypeRoutes } from './modules/device-types/device-types.routes';
+import { createDeviceTypeService } from './modules/device-types/device-types.service';
+import { deviceRoutes } from './modules/devices/devices.routes';
+import { createDeviceService } from './modules/devices/devices.service';
 import { dictRoutes } from './modules/dicts/dicts.routes';
 import { featureRoutes } from './modules/features/features.routes';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { createFeedbackService } from './modules/feedback/feedback.service';
+import { fileRoutes } from './modules/files/files.routes';
+import { createFileService } from './modules/files/files.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { menuRoutes } from './modules/menus/menus.routes';
 import { permissionRoutes } from './modules/permissions/permissions.routes';
+import { printJobRoutes } from './modules/print-jobs/print-jobs.routes';
 import { roleRoutes } from './modules/roles/roles.routes';
 import { createRoleService } from './modules/roles/roles.service';
+import { shipperRoutes } from './modules/shippers/shippers.routes';
+import { stockOrderRoutes } from './modules/stock-orders/stock-orders.routes';
+import { storeRoutes } from './modules/stores/stores.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { createUserService } from './modules/users/users.service';
 import auditWrites from './plugins/audit-writes';
@@ -65,16 +80,30 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const db: Db = database.db;
 
   const secret = config.jwtSecret ?? (await sharedSecret(db));
+  // Services are plain factories over the database; modules that need another's service get it here.
+  const roleService = createRoleService(db);
+  const userService = createUserService(db, roleService);
+  const files = createFileService(db);
+  const deviceTypes = createDeviceTypeService(db, files);
+  const devices = createDeviceService(db);
+  const feedback = createFeedbackService(db);
   await app.register(context, {
     config,
     db,
     dbKind: database.kind,
     tokens: createAccessTokens(secret, config.accessTokenTtl),
     audit: createAuditService(db),
+    deviceAuth: async (id, tag) => {
+      const d = await devices.active(id);
+      return !!d && secretTag(d.secretHash!) === tag;
+    },
   });
   await app.register(errors);
   await app.register(security);
   await app.register(formbody, { bodyLimit: 16_384 });
+  await app.register(multipart, {
+    limits: { fileSize: DEVICE_TYPE_FILE_LIMITS.image, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
+  });
   await app.register(docs);
   await app.register(auth);
   await app.register(auditWrites);
@@ -90,8 +119,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(healthRoutes);
   await app.register(tokenRoutes);
   await app.register(meRoutes);
-  const roleService = createRoleService(db);
-  const userService = createUserService(db, roleService);
   await app.register(roleRoutes);
   await app.register(userRoutes, { roleService });
   await app.register(agentRoutes, { userService });
@@ -101,6 +128,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(featureRoutes);
   await app.register(auditRoutes);
   await app.register(dashboardRoutes);
+  await app.register(fileRoutes, { files });
+  await app.register(deviceTypeRoutes, { files });
+  await app.register(deviceRoutes, { service: devices });
+  await app.register(printJobRoutes);
+  await app.register(stockOrderRoutes);
+  await app.register(shipperRoutes);
+  await app.register(storeRoutes);
+  await app.register(feedbackRoutes, { service: feedback });
+  await app.register(deviceApiRoutes, { devices, deviceTypes, feedback });
   await app.register(web, { root: config.webDist });
 
   await app.ready();

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { agents, auditLog, roles, users } from '../src/db/schema';
+import { agents, auditLog, devices, feedback, outputOrders, roles, stores, users } from '../src/db/schema';
 import { createTestApp } from './harness';
 
 /**
@@ -10,7 +10,8 @@ import { createTestApp } from './harness';
  * A new route fails this test until it is classified below, so the matrix grows with the API.
  */
 const t = await createTestApp();
-type Kind = 'user' | 'agent' | 'role' | 'audit' | 'global' | 'self';
+type Owned = 'user' | 'agent' | 'device' | 'store' | 'feedback' | 'outputOrder';
+type Kind = Owned | 'role' | 'audit' | 'global' | 'self' | 'deviceApi';
 const KINDS: [RegExp, Kind][] = [
   [/^\/api\/ums-user\/(me|about\/me|password\/myself|feature\/home-page)$/, 'self'],
   [/^\/api\/oauth\/logout$/, 'self'],
@@ -19,16 +20,32 @@ const KINDS: [RegExp, Kind][] = [
   [/^\/api\/agent/, 'agent'],
   [/^\/api\/ums-role/, 'role'],
   [/^\/api\/audit-log/, 'audit'],
+  [/^\/api\/device(\/|$)/, 'device'],
+  [/^\/api\/store/, 'store'],
+  [/^\/api\/feedback/, 'feedback'],
+  [/^\/api\/output-order/, 'outputOrder'],
+  [/^\/api\/device-api\//, 'deviceApi'],
+  // Platform-managed tables: no tenant, only permissions.
   [
-    /^\/api\/(ums-menu|ums-button|ums-resource-type|ums-resource|ums-feature|youlai-admin\/api\.admin\/v1\/dicts)(\/|$)/,
+    /^\/api\/(ums-menu|ums-button|ums-resource-type|ums-resource|ums-feature|device-type|print-job|input-order|shipper)(\/|$)/,
     'global',
   ],
+  [/^\/api\/youlai-admin\/api\.admin\/v1\/dicts/, 'global'],
 ];
-/** Which body field carries the target, for routes that take it in the body. */
-const TARGET_FIELD: Record<string, string> = {
-  'POST /api/ums-user': 'parentId',
-  'POST /api/agent': 'parentId',
-  'POST /api/ums-role': 'parentId',
+/** Answers that list rows of another kind than the route's (null: rows of a single, already-checked target). */
+const ROW_KIND: Record<string, Kind | null> = {
+  'GET /api/output-order/{id}/devices': 'device',
+  'GET /api/device/{id}/history': null,
+};
+/** Routes whose target travels in a body field, possibly of another kind than the route's. */
+const TARGET_FIELD: Record<string, { field: string; kind?: Kind }> = {
+  'POST /api/ums-user': { field: 'parentId' },
+  'POST /api/agent': { field: 'parentId', kind: 'user' },
+  'POST /api/ums-role': { field: 'parentId' },
+  'POST /api/store': { field: 'merchantId', kind: 'user' },
+  'POST /api/feedback': { field: 'storeId', kind: 'store' },
+  'POST /api/output-order': { field: 'agentId', kind: 'user' },
+  'POST /api/output-order/scan': { field: 'orderId' },
 };
 
 const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
@@ -48,7 +65,17 @@ const routes = Object.entries(doc.paths as Record<string, Record<string, { descr
 
 const allUsers = await t.db.select().from(users);
 const allRoles = await t.db.select().from(roles);
-const allAgents = await t.db.select().from(agents);
+const allStores = await t.db.select().from(stores);
+const allOrders = await t.db.select().from(outputOrders);
+/** Rows of each owned kind with the user that owns them (the tenant rule's input). */
+const OWNED: Record<Owned, { id: number; owner: number }[]> = {
+  user: allUsers.map((u) => ({ id: u.id, owner: u.id })),
+  agent: (await t.db.select().from(agents)).map((a) => ({ id: a.id, owner: a.userId })),
+  device: (await t.db.select().from(devices)).map((d) => ({ id: d.id, owner: d.ownerId })),
+  store: allStores.map((x) => ({ id: x.id, owner: x.merchantId })),
+  feedback: (await t.db.select().from(feedback)).map((f) => ({ id: f.id, owner: f.ownerId })),
+  outputOrder: allOrders.map((o) => ({ id: o.id, owner: o.agentId })),
+};
 const byName = new Map(allUsers.map((u) => [u.username, u]));
 const DEMO = [
   'admin',
@@ -128,9 +155,37 @@ function bodyFor(key: string, kind: Kind, target: number, actor: (typeof allUser
     'PUT /api/ums-role/menus': { roleId: target, ids: [] },
     'PUT /api/ums-role/buttons': { roleId: target, ids: [] },
     'PUT /api/ums-role/resources': { roleId: target, ids: [] },
+    'PATCH /api/device': { id: target, bluetoothName: 'x', remark: null },
+    'PATCH /api/device/enable': { id: target, enabled: false },
+    'PATCH /api/device/bind': { id: target, storeId: allStores[0].id },
+    'PATCH /api/device/return': { id: target },
+    'POST /api/device/secret': { id: target },
+    'POST /api/store': { name: 'S', merchantId: target, area: 'A' },
+    'PATCH /api/store': { id: target, name: 'S', merchantId: actor.id, area: 'A' },
+    'POST /api/feedback': { storeId: target, title: 'T', content: 'C' },
+    'PATCH /api/feedback/respond': { id: target, response: 'R' },
+    'POST /api/output-order': {
+      agentId: target,
+      consigneeName: 'C',
+      consigneePhone: '13800000000',
+      consigneeAddress: 'A',
+      deviceTypeId: 1,
+      quantity: 1,
+    },
+    'PATCH /api/output-order': {
+      id: target,
+      agentId: allOrders.find((o) => o.id === target)?.agentId ?? 1,
+      consigneeName: 'C',
+      consigneePhone: '13800000000',
+      consigneeAddress: 'A',
+      deviceTypeId: 1,
+      quantity: 9,
+    },
+    'POST /api/output-order/scan': { orderId: target, serialNumber: 'SA00000000' },
+    'PATCH /api/output-order/complete': { id: target },
   };
   if (key in bodies) return bodies[key];
-  return kind === 'global' || kind === 'self' ? {} : undefined;
+  return kind === 'global' || kind === 'self' || kind === 'deviceApi' ? {} : undefined;
 }
 
 /** Own, sibling-subtree and parent targets of a kind for one user; foreign ones only for subtree-scoped users. */
@@ -140,14 +195,16 @@ function targets(kind: Kind, actor: (typeof allUsers)[number]) {
   const parent = allUsers.find((u) => u.id === actor.parentId);
   const sibling = allUsers.find((u) => !inSubtree(u) && !isAncestor(u));
   const own = allUsers.find((u) => inSubtree(u) && u.id !== actor.id) ?? actor;
-  if (kind === 'user') return { own: own.id, sibling: sibling?.id, parent: parent?.id };
-  if (kind === 'agent') {
-    const agentOf = (pred: (u: (typeof allUsers)[number]) => boolean) =>
-      allAgents.find((a) => pred(allUsers.find((u) => u.id === a.userId)!))?.id;
+  if (kind in OWNED) {
+    const ownerOf = (id: number) => allUsers.find((u) => u.id === id);
+    const rows = OWNED[kind as Owned];
+    const pick = (pred: (u?: (typeof allUsers)[number]) => boolean) =>
+      rows.find((r) => pred(ownerOf(r.owner)))?.id;
+    if (kind === 'user') return { own: own.id, sibling: sibling?.id, parent: parent?.id };
     return {
-      own: agentOf(inSubtree),
-      sibling: agentOf((u) => !inSubtree(u) && !isAncestor(u)),
-      parent: agentOf(isAncestor),
+      own: pick(inSubtree),
+      sibling: pick((u) => !inSubtree(u) && !isAncestor(u)),
+      parent: pick(isAncestor),
     };
   }
   if (kind === 'role') {
@@ -170,19 +227,35 @@ async function mentionedUsers(kind: Kind, data: unknown): Promise<number[]> {
   const rows: Record<string, unknown>[] = Array.isArray(data)
     ? data
     : (((data as { list?: unknown[] })?.list as never) ?? []);
-  if (kind === 'user') return rows.map((r) => Number(r.id)).filter(Number.isFinite);
-  if (kind === 'agent')
-    return rows.map((r) => Number(r.userId ?? allAgents.find((a) => a.id === r.id)?.userId));
+  const ids = rows.map((r) => Number(r.id)).filter(Number.isFinite);
+  if (!ids.length) return [];
   if (kind === 'audit') {
-    const ids = rows.map((r) => Number(r.id));
-    if (!ids.length) return [];
     const found = await t.db
       .select({ actorId: auditLog.actorId })
       .from(auditLog)
       .where(sql`${auditLog.id} in ${ids}`);
     return found.map((f) => f.actorId ?? -1);
   }
-  return [];
+  if (!(kind in OWNED)) return [];
+  // Rows created during the run are looked up fresh; the answer's ids name rows of the route's kind.
+  const table = {
+    user: users,
+    agent: agents,
+    device: devices,
+    store: stores,
+    feedback,
+    outputOrder: outputOrders,
+  }[kind as Owned];
+  const ownerColumn = {
+    user: users.id,
+    agent: agents.userId,
+    device: devices.ownerId,
+    store: stores.merchantId,
+    feedback: feedback.ownerId,
+    outputOrder: outputOrders.agentId,
+  }[kind as Owned];
+  const found = await t.db.select({ owner: ownerColumn }).from(table).where(sql`${table.id} in ${ids}`);
+  return found.map((f) => Number(f.owner));
 }
 
 describe('role x route x tenant matrix', () => {
@@ -204,7 +277,8 @@ describe('role x route x tenant matrix', () => {
       for (const route of routes) {
         const kind = route.kind!;
         const held = route.permission === 'signed-in' || perms.has('*:*:*') || perms.has(route.permission);
-        const tg = targets(kind, actor);
+        const targetKind = TARGET_FIELD[route.key]?.kind ?? kind;
+        const tg = targets(targetKind, actor);
         const hasTarget =
           /\{(id|userId)\}/.test(route.path) ||
           route.key in TARGET_FIELD ||
@@ -224,7 +298,8 @@ describe('role x route x tenant matrix', () => {
             .replace('{id}', String(target))
             .replace('{userId}', String(target))
             .replace('{roleCode}', 'MERCHANT')
-            .replace('{name}', 'Device');
+            .replace('{name}', 'Device')
+            .replace('{kind}', 'mainLogo');
           const before = write ? await digest() : '';
           const res = await t.as(username, {
             method: route.method as never,
@@ -234,15 +309,21 @@ describe('role x route x tenant matrix', () => {
           const body = res.json();
           const label = `${username} ${route.key} [${which} ${target ?? ''}] -> ${res.statusCode} ${body.msg ?? body.error ?? ''}`;
           if (res.statusCode >= 500) failures.push(`5xx: ${label}`);
-          if (!held) {
+          if (kind === 'deviceApi') {
+            // Console tokens never open the device-facing API.
+            if (res.statusCode !== 401) failures.push(`expected 401: ${label}`);
+          } else if (!held) {
             if (res.statusCode !== 403) failures.push(`expected 403: ${label}`);
           } else if (which === 'sibling' || which === 'parent') {
-            const field = TARGET_FIELD[route.key];
+            const field = TARGET_FIELD[route.key]?.field;
             const namedField = res.statusCode === 400 && field && body.data?.fields?.[field];
             if (![403, 404].includes(res.statusCode) && !namedField)
               failures.push(`foreign target not refused: ${label}`);
           } else if (!write && res.statusCode === 200) {
-            const leaked = (await mentionedUsers(kind, body.data)).filter((id) => !visible.has(id));
+            const rowKind = route.key in ROW_KIND ? ROW_KIND[route.key] : kind;
+            const leaked = rowKind
+              ? (await mentionedUsers(rowKind, body.data)).filter((id) => !visible.has(id))
+              : [];
             if (leaked.length) failures.push(`leaked users ${leaked.join(',')}: ${label}`);
           }
           if (write && !(which === 'none' && held) && (await digest()) !== before)

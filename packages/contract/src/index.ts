@@ -1,5 +1,12 @@
 import { permissionsOf, type ResourceDef } from './common/resource';
 import { agentResource } from './resources/agent';
+import { deviceResource } from './resources/device';
+import { deviceTypeResource } from './resources/device-type';
+import { feedbackResource } from './resources/feedback';
+import { printJobResource } from './resources/print-job';
+import { shipperResource } from './resources/shipper';
+import { inputOrderResource, outputOrderResource } from './resources/stock-order';
+import { storeResource } from './resources/store';
 import { auditResource } from './resources/audit';
 import { dictResource } from './resources/dict';
 import { featureResource } from './resources/feature';
@@ -15,6 +22,13 @@ export * from './common/fields';
 export * from './common/paging';
 export * from './common/resource';
 export * from './resources/agent';
+export * from './resources/device';
+export * from './resources/device-type';
+export * from './resources/feedback';
+export * from './resources/print-job';
+export * from './resources/shipper';
+export * from './resources/stock-order';
+export * from './resources/store';
 export * from './resources/audit';
 export * from './resources/dict';
 export * from './resources/feature';
@@ -35,6 +49,14 @@ export const resources: readonly ResourceDef[] = [
   agentResource,
   featureResource,
   auditResource,
+  deviceTypeResource,
+  deviceResource,
+  printJobResource,
+  inputOrderResource,
+  outputOrderResource,
+  shipperResource,
+  storeResource,
+  feedbackResource,
 ];
 
 /** Permissions that are not a resource action: markers and self-service. */

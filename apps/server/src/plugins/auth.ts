@@ -65,6 +65,14 @@ export default fp(
       if (!permission || permission === 'public') return;
       const token = bearerToken(req);
       if (token === undefined) throw Unauthorized(Code.unauthorized, 'Unauthorized');
+      if (permission === 'device') {
+        // Analyzers carry device tokens, bound to the device's current secret.
+        const claims = await app.ctx.tokens.verify(token, 'device');
+        const device = await app.ctx.deviceAuth(claims.userId, claims.sessionId);
+        if (!device) throw Unauthorized(Code.revokedToken, 'Device token revoked');
+        req.deviceId = claims.userId;
+        return;
+      }
       const claims = await app.ctx.tokens.verify(token);
       req.actorOrNull = await loadActor(app.ctx.db, claims.userId, claims.sessionId);
       if (permission === 'signed-in') return;

@@ -12,6 +12,8 @@ export interface AppContext {
   dbKind: 'pglite' | 'postgres';
   tokens: AccessTokens;
   audit: AuditService;
+  /** Whether a device token (device id, secret tag) is still good; set once the devices module exists. */
+  deviceAuth: (deviceId: number, secretTag: string) => Promise<boolean>;
 }
 
 declare module 'fastify' {

@@ -1,2 +1,4 @@
 export * from './access';
 export * from './auth';
+export * from './business';
+export * from './files';

@@ -22,8 +22,11 @@ export async function bootstrap(db: Db, opts: BootstrapOptions) {
     .onConflictDoNothing();
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(roles);
   if (n === 0) await seedBase(db, opts);
-  await syncPermissionCatalogue(db);
-  if (n === 0) await grantSeededRoles(db);
+  // Screens and permissions that appeared since the last start are added and granted to the
+  // seeded roles that list them; what an administrator changed by hand is left alone.
+  const newMenus = await syncMenus(db, MENU_SEED, null);
+  const newPerms = await syncPermissionCatalogue(db);
+  await grantSeededRoles(db, newMenus, newPerms);
   if (opts.demo) await seedDemo(db, opts.log);
 }
 
@@ -33,24 +36,31 @@ export async function sharedSecret(db: Db) {
   return row.value;
 }
 
-async function insertMenus(db: Db, seeds: MenuSeed[], parentId: number | null) {
+/** Inserts the seeded menus that do not exist yet (by route name); returns their names. */
+async function syncMenus(db: Db, seeds: MenuSeed[], parentId: number | null): Promise<string[]> {
+  const added: string[] = [];
   for (const [sort, m] of seeds.entries()) {
-    const [row] = await db
-      .insert(menus)
-      .values({
-        parentId,
-        name: m.name,
-        title: m.title,
-        path: m.path,
-        component: m.component,
-        icon: m.icon,
-        redirect: m.redirect,
-        hidden: m.hidden ?? false,
-        sort,
-      })
-      .returning({ id: menus.id });
-    if (m.children) await insertMenus(db, m.children, row.id);
+    let [row] = await db.select({ id: menus.id }).from(menus).where(eq(menus.name, m.name));
+    if (!row) {
+      [row] = await db
+        .insert(menus)
+        .values({
+          parentId,
+          name: m.name,
+          title: m.title,
+          path: m.path,
+          component: m.component,
+          icon: m.icon,
+          redirect: m.redirect,
+          hidden: m.hidden ?? false,
+          sort,
+        })
+        .returning({ id: menus.id });
+      added.push(m.name);
+    }
+    if (m.children) added.push(...(await syncMenus(db, m.children, row.id)));
   }
+  return added;
 }
 
 async function seedBase(db: Db, opts: BootstrapOptions) {
@@ -68,7 +78,6 @@ async function seedBase(db: Db, opts: BootstrapOptions) {
       .returning({ id: roles.id });
     ids.set(r.code, row.id);
   }
-  await insertMenus(db, MENU_SEED, null);
   const password =
     opts.adminPassword ??
     (opts.demo ? 'admin123' : randomBytes(9).toString('base64url').replace(/[-_]/g, 'x'));
@@ -90,8 +99,8 @@ async function seedBase(db: Db, opts: BootstrapOptions) {
     opts.log(`Created user admin with password ${password}: change it after signing in.`);
 }
 
-/** Every permission the code declares exists as a button, attached to the screen of its resource. */
-async function syncPermissionCatalogue(db: Db) {
+/** Every permission the code declares exists as a button, attached to the screen of its resource; returns the new ones. */
+async function syncPermissionCatalogue(db: Db): Promise<string[]> {
   const menuOf = new Map<string, string>();
   const walk = (seeds: MenuSeed[]) => {
     for (const m of seeds) {
@@ -108,23 +117,41 @@ async function syncPermissionCatalogue(db: Db) {
     name: perm,
     menuId: menuIds.get(menuOf.get(perm.split(':').slice(0, 2).join(':')) ?? '') ?? null,
   }));
-  await db.insert(buttons).values(rows).onConflictDoNothing();
+  const added = await db.insert(buttons).values(rows).onConflictDoNothing().returning({ perm: buttons.perm });
+  return added.map((b) => b.perm);
 }
 
-async function grantSeededRoles(db: Db) {
+/** Grants newly added menus and permissions to the seeded roles that list them. */
+async function grantSeededRoles(db: Db, newMenus: string[], newPerms: string[]) {
+  if (!newMenus.length && !newPerms.length) return;
   const roleIds = new Map(
     (await db.select({ id: roles.id, code: roles.code }).from(roles)).map((r) => [r.code, r.id]),
   );
-  const allButtons = await db.select({ id: buttons.id, perm: buttons.perm }).from(buttons);
+  const menuRows = newMenus.length
+    ? await db.select({ id: menus.id, name: menus.name }).from(menus).where(inArray(menus.name, newMenus))
+    : [];
+  const buttonRows = newPerms.length
+    ? await db
+        .select({ id: buttons.id, perm: buttons.perm })
+        .from(buttons)
+        .where(inArray(buttons.perm, newPerms))
+    : [];
   for (const r of ROLE_SEED) {
-    const roleId = roleIds.get(r.code)!;
-    if (r.menus.length) {
-      const rows = await db.select({ id: menus.id }).from(menus).where(inArray(menus.name, r.menus));
-      await db.insert(roleMenus).values(rows.map((m) => ({ roleId, itemId: m.id })));
-    }
-    const held = allButtons.filter((b) =>
-      r.perms.some((p) => (p.endsWith(':*') ? b.perm.startsWith(p.slice(0, -1)) : b.perm === p)),
+    const roleId = roleIds.get(r.code);
+    if (!roleId) continue;
+    const m = menuRows.filter((x) => r.menus.includes(x.name));
+    if (m.length)
+      await db
+        .insert(roleMenus)
+        .values(m.map((x) => ({ roleId, itemId: x.id })))
+        .onConflictDoNothing();
+    const b = buttonRows.filter((x) =>
+      r.perms.some((p) => (p.endsWith(':*') ? x.perm.startsWith(p.slice(0, -1)) : x.perm === p)),
     );
-    if (held.length) await db.insert(roleButtons).values(held.map((b) => ({ roleId, itemId: b.id })));
+    if (b.length)
+      await db
+        .insert(roleButtons)
+        .values(b.map((x) => ({ roleId, itemId: x.id })))
+        .onConflictDoNothing();
   }
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords';
 import type { Db } from '../client';
 import { agents, dicts, features, roles, users } from '../schema';
+import { seedDemoDevices } from './demo-devices';
 
 /** Demo accounts (the README lists them): username, name, role, parent, password. */
 export const DEMO_USERS = [
@@ -77,5 +78,6 @@ export async function seedDemo(db: Db, log: (msg: string) => void) {
     { typeCode: 'marital_status', name: 'Unmarried', value: '0', sort: 1 },
     { typeCode: 'marital_status', name: 'Married', value: '1', sort: 2 },
   ]);
+  await seedDemoDevices(db);
   log('Demo data seeded: sign in as admin / admin123 (see README for every account).');
 }

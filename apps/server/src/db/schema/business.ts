@@ -1,0 +1,198 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  smallint,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './access';
+import { pk, timestamps } from './columns';
+
+/** Stores belong to a merchant (a user): that user is the owner for tenant scoping. */
+export const stores = pgTable(
+  'stores',
+  {
+    id: pk(),
+    name: varchar({ length: 64 }).notNull(),
+    merchantId: integer()
+      .notNull()
+      .references(() => users.id),
+    area: varchar({ length: 128 }).notNull(),
+    address: varchar({ length: 255 }),
+    managerName: varchar({ length: 64 }),
+    managerSex: smallint(),
+    phone: varchar({ length: 20 }),
+    remark: varchar({ length: 255 }),
+    ...timestamps,
+  },
+  (t) => [index('stores_merchant_idx').on(t.merchantId)],
+);
+
+export const deviceTypes = pgTable('device_types', {
+  id: pk(),
+  name: varchar({ length: 64 }).notNull(),
+  hardwareModel: varchar({ length: 64 }).notNull().unique(),
+  remark: varchar({ length: 255 }),
+  miniProgram: varchar({ length: 512 }),
+  /** File id per kind (agreement pages and images). */
+  files: jsonb().$type<Record<string, string>>().notNull().default({}),
+  ...timestamps,
+});
+
+/** Serial numbers come from one sequence, so concurrent print jobs never collide. */
+export const deviceSerialSeq = pgSequence('device_serial_seq', { startWith: 1 });
+
+/** One row per serial number: the device and where it is in its life. */
+export const devices = pgTable(
+  'devices',
+  {
+    id: pk(),
+    serialNumber: varchar({ length: 64 }).notNull().unique(),
+    batchNumber: varchar({ length: 64 }),
+    deviceTypeId: integer()
+      .notNull()
+      .references(() => deviceTypes.id),
+    firmwareVersion: varchar({ length: 32 }),
+    bluetoothName: varchar({ length: 64 }),
+    state: varchar({ length: 16 }).notNull().default('printed'),
+    enabled: boolean().notNull().default(true),
+    /** Current holder: platform staff in the warehouse, the agent after issue, the merchant once bound. */
+    ownerId: integer()
+      .notNull()
+      .references(() => users.id),
+    agentId: integer().references(() => users.id),
+    storeId: integer().references(() => stores.id),
+    printJobId: integer(),
+    inputOrderId: integer(),
+    outputOrderId: integer(),
+    /** argon2id hash of the device secret issued at stock-in. */
+    secretHash: varchar({ length: 255 }),
+    remark: varchar({ length: 255 }),
+    lastSeenAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('devices_owner_idx').on(t.ownerId),
+    index('devices_state_idx').on(t.state, t.deviceTypeId),
+    index('devices_agent_idx').on(t.agentId),
+    index('devices_store_idx').on(t.storeId),
+    index('devices_input_idx').on(t.inputOrderId),
+    index('devices_output_idx').on(t.outputOrderId),
+    index('devices_print_idx').on(t.printJobId),
+  ],
+);
+
+/** The ledger: every change of a device, who made it and from which state to which. */
+export const deviceEvents = pgTable(
+  'device_events',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    deviceId: integer()
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    actorId: integer(),
+    actorName: varchar({ length: 64 }),
+    action: varchar({ length: 32 }).notNull(),
+    fromState: varchar({ length: 16 }),
+    toState: varchar({ length: 16 }),
+    detail: jsonb(),
+  },
+  (t) => [index('device_events_device_idx').on(t.deviceId, t.at)],
+);
+
+export const printJobs = pgTable('print_jobs', {
+  id: pk(),
+  deviceTypeId: integer()
+    .notNull()
+    .references(() => deviceTypes.id),
+  quantity: integer().notNull(),
+  remark: varchar({ length: 255 }),
+  printedAt: timestamp({ withTimezone: true }),
+  printCount: integer().notNull().default(0),
+  createdBy: integer().references(() => users.id),
+  ...timestamps,
+});
+
+export const inputOrders = pgTable('input_orders', {
+  id: pk(),
+  number: varchar({ length: 32 }).notNull().unique(),
+  deviceTypeId: integer()
+    .notNull()
+    .references(() => deviceTypes.id),
+  quantity: integer().notNull(),
+  receivedQuantity: integer().notNull().default(0),
+  state: varchar({ length: 16 }).notNull().default('submitted'),
+  remark: varchar({ length: 255 }),
+  sort: integer().notNull().default(0),
+  createdBy: integer().references(() => users.id),
+  ...timestamps,
+});
+
+export const shippers = pgTable('shippers', {
+  id: pk(),
+  name: varchar({ length: 64 }).notNull(),
+  phone: varchar({ length: 20 }),
+  address: varchar({ length: 255 }),
+  sort: integer().notNull().default(0),
+  remark: varchar({ length: 255 }),
+  ...timestamps,
+});
+
+/** Stock-out orders are owned by the agent they go to. */
+export const outputOrders = pgTable(
+  'output_orders',
+  {
+    id: pk(),
+    number: varchar({ length: 32 }).notNull().unique(),
+    agentId: integer()
+      .notNull()
+      .references(() => users.id),
+    shipperId: integer().references(() => shippers.id),
+    consigneeName: varchar({ length: 64 }).notNull(),
+    consigneePhone: varchar({ length: 20 }).notNull(),
+    consigneeAddress: varchar({ length: 255 }).notNull(),
+    deviceTypeId: integer()
+      .notNull()
+      .references(() => deviceTypes.id),
+    quantity: integer().notNull(),
+    issuedQuantity: integer().notNull().default(0),
+    state: varchar({ length: 16 }).notNull().default('submitted'),
+    remark: varchar({ length: 255 }),
+    sort: integer().notNull().default(0),
+    createdBy: integer().references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [index('output_orders_agent_idx').on(t.agentId)],
+);
+
+/** Feedback is owned by the merchant of the store it comes from. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: pk(),
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    ownerId: integer()
+      .notNull()
+      .references(() => users.id),
+    deviceName: varchar({ length: 64 }),
+    title: varchar({ length: 128 }).notNull(),
+    content: varchar({ length: 2000 }).notNull(),
+    response: varchar({ length: 2000 }),
+    respondedBy: integer(),
+    respondedAt: timestamp({ withTimezone: true }),
+    remark: varchar({ length: 255 }),
+    ...timestamps,
+  },
+  (t) => [index('feedback_owner_idx').on(t.ownerId)],
+);
+
+export const nextSerial = sql`nextval('device_serial_seq')`;

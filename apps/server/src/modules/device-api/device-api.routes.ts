@@ -1,0 +1,141 @@
+import { createHash } from 'node:crypto';
+import { Code, deviceTypeEntity, envelope, optionalText, requiredText } from '@skin/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { stores } from '../../db/schema';
+import { Unauthorized } from '../../lib/errors';
+import { done, ok } from '../../lib/reply';
+import { createThrottle } from '../auth/throttle';
+import type { DeviceTypeService } from '../device-types/device-types.service';
+import type { DeviceService } from '../devices/devices.service';
+import type { FeedbackService } from '../feedback/feedback.service';
+
+const DEVICE_TOKEN_TTL = 3600;
+/** Binds a device token to the secret it was issued for: rotating the secret ends the token. */
+export const secretTag = (hash: string) => createHash('sha256').update(hash).digest('hex').slice(0, 16);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    deviceId: number;
+  }
+}
+
+interface Deps {
+  devices: DeviceService;
+  deviceTypes: DeviceTypeService;
+  feedback: FeedbackService;
+}
+
+/** The API the analyzers call: sign in with serial number and secret, fetch configuration, report in. */
+export async function deviceApiRoutes(app: FastifyInstance, { devices, deviceTypes, feedback }: Deps) {
+  const { db, tokens, config } = app.ctx;
+  const throttle = createThrottle(db, config.throttle);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['device API'];
+  const device = { permission: 'device' };
+
+  r.post('/api/device-api/token', {
+    config: { permission: 'public' },
+    schema: {
+      tags,
+      summary: 'Device sign-in with serial number and device secret',
+      body: z.strictObject({ serialNumber: z.string().max(64), secret: z.string().max(128) }),
+      response: {
+        200: envelope(
+          z.object({ access_token: z.string(), token_type: z.literal('Bearer'), expires_in: z.number() }),
+        ),
+      },
+    },
+    handler: async (req) => {
+      const key = `device:${req.body.serialNumber}`;
+      if (await throttle.blocked(key, req.ip)) throw Unauthorized(Code.throttled, 'Too many failed sign-ins');
+      const d = await devices.authenticate(req.body.serialNumber, req.body.secret);
+      if (!d) {
+        await throttle.fail(key, req.ip);
+        throw Unauthorized(Code.unauthorized, 'Unknown device or wrong secret');
+      }
+      const token = await tokens.sign(d.id, secretTag(d.secretHash!), 'device', DEVICE_TOKEN_TTL);
+      return ok({ access_token: token, token_type: 'Bearer' as const, expires_in: DEVICE_TOKEN_TTL });
+    },
+  });
+
+  r.get('/api/device-api/config', {
+    config: device,
+    schema: {
+      tags,
+      summary: "The device's model with its agreement pages and images, and its store",
+      response: {
+        200: envelope(
+          z.object({
+            device: z.object({
+              serialNumber: z.string(),
+              state: z.string(),
+              firmwareVersion: z.string().nullable(),
+              bluetoothName: z.string().nullable(),
+            }),
+            deviceType: deviceTypeEntity,
+            store: z
+              .object({
+                id: z.number(),
+                name: z.string(),
+                address: z.string().nullable(),
+                phone: z.string().nullable(),
+              })
+              .nullable(),
+          }),
+        ),
+      },
+    },
+    handler: async (req) => {
+      const d = (await devices.active(req.deviceId))!;
+      const [store] = d.storeId ? await db.select().from(stores).where(eq(stores.id, d.storeId)) : [];
+      return ok({
+        device: {
+          serialNumber: d.serialNumber,
+          state: d.state,
+          firmwareVersion: d.firmwareVersion,
+          bluetoothName: d.bluetoothName,
+        },
+        deviceType: await deviceTypes.byId(d.deviceTypeId),
+        store: store ? { id: store.id, name: store.name, address: store.address, phone: store.phone } : null,
+      });
+    },
+  });
+
+  r.post('/api/device-api/heartbeat', {
+    config: device,
+    schema: {
+      tags,
+      body: z.strictObject({ firmwareVersion: optionalText(32) }),
+      response: { 200: envelope(z.null()) },
+    },
+    handler: async (req) => {
+      await devices.heartbeat(req.deviceId, req.body.firmwareVersion);
+      return done();
+    },
+  });
+
+  r.post('/api/device-api/feedback', {
+    config: device,
+    schema: {
+      tags,
+      summary: "Feedback from the device's store",
+      body: z.strictObject({ title: requiredText(128), content: requiredText(2000) }),
+      response: { 200: envelope(z.object({ id: z.number() })) },
+    },
+    handler: async (req) => {
+      const d = (await devices.active(req.deviceId))!;
+      if (!d.storeId) throw Unauthorized(Code.forbidden, 'The device is not bound to a store');
+      const f = await feedback.create(null, {
+        storeId: d.storeId,
+        deviceName: d.bluetoothName ?? d.serialNumber,
+        title: req.body.title,
+        content: req.body.content,
+        remark: null,
+      });
+      return ok({ id: f.id });
+    },
+  });
+}

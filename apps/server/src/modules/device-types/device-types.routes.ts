@@ -1,0 +1,49 @@
+import {
+  DEVICE_TYPE_FILE_LIMITS,
+  deviceTypeResource,
+  envelope,
+  FILE_KINDS,
+  hardwareModel,
+  storedFile,
+} from '@skin/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { registerCrud } from '../../lib/crud/register';
+import { Invalid } from '../../lib/errors';
+import { ok } from '../../lib/reply';
+import type { FileService } from '../files/files.service';
+import { createDeviceTypeService, purposeOf } from './device-types.service';
+
+/** Device types: standard routes plus `POST /device-type/file/:kind` (multipart: hardwareModel, file). */
+export async function deviceTypeRoutes(app: FastifyInstance, { files }: { files: FileService }) {
+  const service = createDeviceTypeService(app.ctx.db, files);
+  registerCrud(app, deviceTypeResource, service);
+  app.withTypeProvider<ZodTypeProvider>().post('/api/device-type/file/:kind', {
+    config: { permission: deviceTypeResource.extra.upload },
+    schema: {
+      tags: ['deviceType'],
+      summary: 'Upload an agreement page (HTML) or image; the hardware model must be filled first',
+      consumes: ['multipart/form-data'],
+      params: z.object({ kind: z.enum(FILE_KINDS) }),
+      response: { 200: envelope(storedFile) },
+    },
+    handler: async (req) => {
+      const part = await req.file();
+      if (!part) throw Invalid('Please choose a file', { file: 'Please choose a file' });
+      const bytes = await part.toBuffer();
+      const model = (part.fields.hardwareModel as { value?: string } | undefined)?.value ?? '';
+      if (!hardwareModel.safeParse(model).success)
+        throw Invalid('Please fill in the hardware model before uploading files', {
+          hardwareModel: 'Please fill in the hardware model first',
+        });
+      const purpose = purposeOf(req.params.kind);
+      const accept =
+        purpose === 'device-type-agreement'
+          ? { kind: 'html' as const, maxBytes: DEVICE_TYPE_FILE_LIMITS.agreement }
+          : { kind: 'image' as const, maxBytes: DEVICE_TYPE_FILE_LIMITS.image };
+      return ok(await files.store(req.actor, purpose, accept, part.filename, bytes), 'Upload Successful');
+    },
+  });
+  return service;
+}

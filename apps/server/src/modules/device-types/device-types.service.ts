@@ -1,0 +1,119 @@
+import { AGREEMENT_KINDS, type DeviceType, type deviceTypeResource, Msg } from '@skin/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { deviceTypes } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { filterWhere, iso, listPage } from '../../lib/crud/list';
+import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import type { FileService } from '../files/files.service';
+
+type Row = typeof deviceTypes.$inferSelect;
+type Input = z.infer<typeof deviceTypeResource.create>;
+const filters = {
+  name: { column: deviceTypes.name, match: 'like' as const },
+  hardwareModel: { column: deviceTypes.hardwareModel, match: 'like' as const },
+};
+/** Files of a kind must come from the matching upload purpose. */
+export const purposeOf = (kind: string) =>
+  (AGREEMENT_KINDS as readonly string[]).includes(kind) ? 'device-type-agreement' : 'device-type-image';
+
+/** Device types: platform-managed models with their agreement pages and images. */
+export function createDeviceTypeService(db: Db, files: FileService) {
+  const toEntities = async (rows: Row[]): Promise<DeviceType[]> => {
+    const meta = await files.describe(rows.flatMap((r) => Object.values(r.files)));
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      hardwareModel: r.hardwareModel,
+      remark: r.remark,
+      miniProgram: r.miniProgram,
+      files: Object.fromEntries(
+        Object.entries(r.files)
+          .filter(([, fid]) => meta.has(fid))
+          .map(([kind, fid]) => {
+            const { purpose: _p, ...f } = meta.get(fid)!;
+            return [kind, f];
+          }),
+      ),
+      createdAt: iso(r.createdAt)!,
+    }));
+  };
+  /** Merges requested file changes into the current map, checking each file's purpose. */
+  const mergeFiles = async (current: Record<string, string>, changes: Input['files']) => {
+    const next = { ...current };
+    const wanted = Object.entries(changes ?? {});
+    const meta = await files.describe(wanted.map(([, fid]) => fid).filter((f): f is string => !!f));
+    for (const [kind, fid] of wanted) {
+      if (!fid) delete next[kind];
+      else if (meta.get(fid)?.purpose !== purposeOf(kind))
+        throw Invalid('Unknown file', { [`files.${kind}`]: 'Unknown file' });
+      else next[kind] = fid;
+    }
+    return next;
+  };
+  const assertUniqueModel = async (model: string, exceptId?: number) => {
+    const [dup] = await db
+      .select({ id: deviceTypes.id })
+      .from(deviceTypes)
+      .where(eq(deviceTypes.hardwareModel, model));
+    if (dup && dup.id !== exceptId)
+      throw Conflict(Msg.deviceModelExists, { hardwareModel: Msg.deviceModelExists });
+  };
+  const row = async (id: number) => {
+    const [r] = await db.select().from(deviceTypes).where(eq(deviceTypes.id, id));
+    if (!r) throw NotFound('Device type');
+    return r;
+  };
+
+  const service = {
+    list: (_actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) =>
+      listPage(
+        db,
+        deviceTypes,
+        db.select().from(deviceTypes).$dynamic(),
+        filterWhere(filters, q),
+        [asc(deviceTypes.id)],
+        q,
+        (r: Row) => r,
+      ).then(async (page) => ({ ...page, list: await toEntities(page.list) })),
+    async options() {
+      const rows = await db.select().from(deviceTypes).orderBy(asc(deviceTypes.name));
+      return rows.map((r) => ({ id: r.id, label: `${r.name} (${r.hardwareModel})` }));
+    },
+    get: async (_actor: Actor, id: number) => (await toEntities([await row(id)]))[0],
+    async create(actor: Actor, input: Input) {
+      await assertUniqueModel(input.hardwareModel);
+      const [r] = await db
+        .insert(deviceTypes)
+        .values({ ...input, files: await mergeFiles({}, input.files) })
+        .returning();
+      return service.get(actor, r.id);
+    },
+    async update(actor: Actor, input: Input & { id: number }) {
+      const current = await row(input.id);
+      await assertUniqueModel(input.hardwareModel, input.id);
+      const { id, ...values } = input;
+      await db
+        .update(deviceTypes)
+        .set({ ...values, files: await mergeFiles(current.files, input.files) })
+        .where(eq(deviceTypes.id, id));
+      return service.get(actor, id);
+    },
+    async remove(_actor: Actor, ids: number[]) {
+      await db.transaction(async (tx) => {
+        for (const id of ids) {
+          const rows = await tx
+            .delete(deviceTypes)
+            .where(eq(deviceTypes.id, id))
+            .returning({ id: deviceTypes.id });
+          if (!rows.length) throw NotFound('Device type');
+        }
+      });
+    },
+    /** The device type of a device, with files, for the device-facing API. */
+    byId: async (id: number) => (await toEntities([await row(id)]))[0],
+  };
+  return service;
+}
+export type DeviceTypeService = ReturnType<typeof createDeviceTypeService>;

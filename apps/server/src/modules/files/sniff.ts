@@ -1,0 +1,24 @@
+/** Image formats accepted for uploads, recognised by their first bytes, never by the name. */
+export type ImageMime = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
+
+const startsWith = (b: Uint8Array, bytes: number[], at = 0) => bytes.every((v, i) => b[at + i] === v);
+
+/** The image type of a buffer by its magic bytes, or null when it is no accepted image. */
+export function sniffImage(b: Uint8Array): ImageMime | null {
+  if (startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(b, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(b, [0x47, 0x49, 0x46, 0x38])) return 'image/gif';
+  if (startsWith(b, [0x52, 0x49, 0x46, 0x46]) && startsWith(b, [0x57, 0x45, 0x42, 0x50], 8))
+    return 'image/webp';
+  return null;
+}
+
+/** Text that is valid UTF-8 without NUL bytes; binary content pretending to be HTML is refused. */
+export function decodeText(b: Uint8Array): string | null {
+  if (b.includes(0)) return null;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(b);
+  } catch {
+    return null;
+  }
+}

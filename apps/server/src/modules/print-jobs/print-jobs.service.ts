@@ -1,0 +1,128 @@
+import type { PrintJob, printJobResource } from '@skin/contract';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { devices, deviceTypes, printJobs } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { filterWhere, iso, listPage } from '../../lib/crud/list';
+import { Invalid, NotFound } from '../../lib/errors';
+import { record } from '../devices/ledger';
+
+const columns = {
+  id: printJobs.id,
+  deviceTypeId: printJobs.deviceTypeId,
+  model: deviceTypes.hardwareModel,
+  quantity: printJobs.quantity,
+  remark: printJobs.remark,
+  printedAt: printJobs.printedAt,
+  printCount: printJobs.printCount,
+  createdAt: printJobs.createdAt,
+};
+type Row = { [K in keyof typeof columns]: unknown };
+const toJob = (r: Row) =>
+  ({ ...r, printedAt: iso(r.printedAt as Date | null), createdAt: iso(r.createdAt as Date) }) as PrintJob;
+
+/** `SA` + year and month + a 7-digit number from the shared sequence: unique, sortable, printable. */
+export const formatSerial = (seq: number, at = new Date()) =>
+  `SA${String(at.getUTCFullYear()).slice(2)}${String(at.getUTCMonth() + 1).padStart(2, '0')}${String(seq).padStart(7, '0')}`;
+
+/** Print jobs: each allocates serial numbers (devices in state `printed`) and renders their labels. */
+export function createPrintJobService(db: Db) {
+  const select = () =>
+    db
+      .select(columns)
+      .from(printJobs)
+      .innerJoin(deviceTypes, eq(deviceTypes.id, printJobs.deviceTypeId))
+      .$dynamic();
+  const service = {
+    list: (_a: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) =>
+      listPage(
+        db,
+        printJobs,
+        select(),
+        filterWhere({ deviceTypeId: { column: printJobs.deviceTypeId, match: 'eq' } }, q),
+        [desc(printJobs.id)],
+        q,
+        toJob,
+      ),
+    async get(_a: Actor, id: number) {
+      const [row] = await select().where(eq(printJobs.id, id));
+      if (!row) throw NotFound('Print job');
+      return toJob(row);
+    },
+    async create(actor: Actor, input: z.infer<typeof printJobResource.create>) {
+      const [type] = await db.select().from(deviceTypes).where(eq(deviceTypes.id, input.deviceTypeId));
+      if (!type) throw Invalid('Device type not found', { deviceTypeId: 'Device type not found' });
+      const id = await db.transaction(async (tx) => {
+        const [job] = await tx
+          .insert(printJobs)
+          .values({ ...input, createdBy: actor.userId })
+          .returning({ id: printJobs.id });
+        const { rows } = (await tx.execute(
+          sql`select nextval('device_serial_seq')::int as n from generate_series(1, ${input.quantity}::int)`,
+        )) as unknown as { rows: { n: number }[] };
+        const created = await tx
+          .insert(devices)
+          .values(
+            rows.map((r) => ({
+              serialNumber: formatSerial(r.n),
+              deviceTypeId: type.id,
+              printJobId: job.id,
+              ownerId: actor.userId,
+              state: 'printed',
+            })),
+          )
+          .returning({ id: devices.id });
+        await record(
+          tx,
+          actor,
+          created.map((d) => ({
+            deviceId: d.id,
+            action: 'printed',
+            toState: 'printed',
+            detail: { printJob: job.id },
+          })),
+        );
+        return job.id;
+      });
+      return service.get(actor, id);
+    },
+    async update(actor: Actor, input: { id: number; remark?: string | null }) {
+      const rows = await db
+        .update(printJobs)
+        .set({ remark: input.remark })
+        .where(eq(printJobs.id, input.id))
+        .returning({ id: printJobs.id });
+      if (!rows.length) throw NotFound('Print job');
+      return service.get(actor, input.id);
+    },
+    /** The label sheet: one QR code (SVG) per serial number of the job. */
+    async labels(actor: Actor, id: number) {
+      const job = await service.get(actor, id);
+      const rows = await db
+        .select({ serialNumber: devices.serialNumber })
+        .from(devices)
+        .where(eq(devices.printJobId, id))
+        .orderBy(asc(devices.serialNumber));
+      return Promise.all(
+        rows.map(async (r) => ({
+          serialNumber: r.serialNumber,
+          model: job.model,
+          qrDataUrl: `data:image/svg+xml;base64,${Buffer.from(await QRCode.toString(r.serialNumber, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })).toString('base64')}`,
+        })),
+      );
+    },
+    /** Records that the sheet was printed (again). */
+    async markPrinted(actor: Actor, id: number) {
+      const rows = await db
+        .update(printJobs)
+        .set({ printedAt: new Date(), printCount: sql`${printJobs.printCount} + 1` })
+        .where(eq(printJobs.id, id))
+        .returning({ id: printJobs.id });
+      if (!rows.length) throw NotFound('Print job');
+      return service.get(actor, id);
+    },
+  };
+  return service;
+}

@@ -1,0 +1,185 @@
+import type { InputOrder, inputOrderResource, inputScan } from '@skin/contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { devices, deviceTypes, inputOrders } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { filterWhere, iso, listPage } from '../../lib/crud/list';
+import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import { newDeviceSecret } from '../devices/devices.service';
+import { record } from '../devices/ledger';
+import { orderDevices } from './order-devices';
+import { orderNumber, stateFor } from './order-number';
+
+const columns = {
+  id: inputOrders.id,
+  number: inputOrders.number,
+  deviceTypeId: inputOrders.deviceTypeId,
+  model: deviceTypes.hardwareModel,
+  quantity: inputOrders.quantity,
+  receivedQuantity: inputOrders.receivedQuantity,
+  state: inputOrders.state,
+  remark: inputOrders.remark,
+  sort: inputOrders.sort,
+  createdAt: inputOrders.createdAt,
+};
+type Row = { [K in keyof typeof columns]: unknown };
+const toOrder = (r: Row) => ({ ...r, createdAt: iso(r.createdAt as Date) }) as InputOrder;
+const filters = {
+  number: { column: inputOrders.number, match: 'like' as const },
+  state: { column: inputOrders.state, match: 'eq' as const },
+  deviceTypeId: { column: inputOrders.deviceTypeId, match: 'eq' as const },
+};
+type Input = z.infer<typeof inputOrderResource.create>;
+
+/** Stock-in orders: devices of printed serials are received into the warehouse one scan at a time. */
+export function createInputOrderService(db: Db) {
+  const select = () =>
+    db
+      .select(columns)
+      .from(inputOrders)
+      .innerJoin(deviceTypes, eq(deviceTypes.id, inputOrders.deviceTypeId))
+      .$dynamic();
+  const row = async (id: number) => {
+    const [r] = await db.select().from(inputOrders).where(eq(inputOrders.id, id));
+    if (!r) throw NotFound('Stock-in order');
+    return r;
+  };
+  const assertType = async (id: number) => {
+    const [t] = await db.select({ id: deviceTypes.id }).from(deviceTypes).where(eq(deviceTypes.id, id));
+    if (!t) throw Invalid('Device type not found', { deviceTypeId: 'Device type not found' });
+  };
+  const service = {
+    list: (_a: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) =>
+      listPage(
+        db,
+        inputOrders,
+        select(),
+        filterWhere(filters, q),
+        [desc(inputOrders.sort), desc(inputOrders.id)],
+        q,
+        toOrder,
+      ),
+    async get(_a: Actor, id: number) {
+      const [r] = await select().where(eq(inputOrders.id, id));
+      if (!r) throw NotFound('Stock-in order');
+      return toOrder(r);
+    },
+    async create(actor: Actor, input: Input) {
+      await assertType(input.deviceTypeId);
+      const id = await db.transaction(async (tx) => {
+        const [o] = await tx
+          .insert(inputOrders)
+          .values({
+            ...input,
+            number: `TMP-${Date.now()}-${Math.random()}`.slice(0, 32),
+            createdBy: actor.userId,
+          })
+          .returning({ id: inputOrders.id });
+        await tx
+          .update(inputOrders)
+          .set({ number: orderNumber('IN', o.id) })
+          .where(eq(inputOrders.id, o.id));
+        return o.id;
+      });
+      return service.get(actor, id);
+    },
+    async update(actor: Actor, input: Input & { id: number }) {
+      const current = await row(input.id);
+      if (current.state === 'completed') throw Conflict('A completed order cannot be changed');
+      if (input.deviceTypeId !== current.deviceTypeId && current.receivedQuantity > 0)
+        throw Conflict('The model cannot change after devices were received');
+      if (input.quantity < current.receivedQuantity)
+        throw Invalid('Quantity is below the received quantity', {
+          quantity: 'Quantity is below the received quantity',
+        });
+      await assertType(input.deviceTypeId);
+      const { id, ...values } = input;
+      await db.update(inputOrders).set(values).where(eq(inputOrders.id, id));
+      return service.get(actor, id);
+    },
+    async remove(_a: Actor, ids: number[]) {
+      await db.transaction(async (tx) => {
+        for (const id of ids) {
+          const rows = await tx
+            .delete(inputOrders)
+            .where(and(eq(inputOrders.id, id), eq(inputOrders.receivedQuantity, 0)))
+            .returning({ id: inputOrders.id });
+          if (!rows.length) throw Conflict('Only orders with nothing received can be deleted');
+        }
+      });
+    },
+    devices: async (_a: Actor, id: number) => (await row(id), orderDevices(db, devices.inputOrderId, id)),
+    /** Receives one scanned device: all of it happens, or none of it. Returns the device secret once. */
+    async scan(actor: Actor, input: z.infer<typeof inputScan>) {
+      return db.transaction(async (tx) => {
+        const [order] = await tx
+          .select()
+          .from(inputOrders)
+          .where(eq(inputOrders.id, input.orderId))
+          .for('update');
+        if (!order) throw NotFound('Stock-in order');
+        if (order.state === 'completed') throw Conflict('The order is already completed');
+        const [device] = await tx.select().from(devices).where(eq(devices.serialNumber, input.serialNumber));
+        const field = (msg: string) => Conflict(msg, { serialNumber: msg });
+        if (!device) throw field('Unknown serial number: it was not issued by a print job');
+        if (device.deviceTypeId !== order.deviceTypeId)
+          throw field("The serial number belongs to another model than the order's");
+        if (device.state !== 'printed') throw field('This device has already been received');
+        const { secret, hash } = await newDeviceSecret();
+        const moved = await tx
+          .update(devices)
+          .set({
+            state: 'in_stock',
+            inputOrderId: order.id,
+            bluetoothName: input.bluetoothName,
+            firmwareVersion: input.firmwareVersion,
+            batchNumber: input.batchNumber,
+            remark: input.remark,
+            secretHash: hash,
+          })
+          .where(and(eq(devices.id, device.id), eq(devices.state, 'printed')))
+          .returning({ id: devices.id });
+        if (!moved.length) throw field('This device has already been received');
+        const counted = await tx
+          .update(inputOrders)
+          .set({ receivedQuantity: sql`${inputOrders.receivedQuantity} + 1`, state: 'in_progress' })
+          .where(
+            and(eq(inputOrders.id, order.id), sql`${inputOrders.receivedQuantity} < ${inputOrders.quantity}`),
+          )
+          .returning({ received: inputOrders.receivedQuantity });
+        if (!counted.length) throw Conflict('The order has received its full quantity');
+        await record(tx, actor, [
+          {
+            deviceId: device.id,
+            action: 'received',
+            fromState: 'printed',
+            toState: 'in_stock',
+            detail: { order: order.number },
+          },
+        ]);
+        return {
+          serialNumber: device.serialNumber,
+          secret,
+          receivedQuantity: counted[0].received,
+          quantity: order.quantity,
+        };
+      });
+    },
+    /** Completes an order once every device of it has been received. */
+    async complete(actor: Actor, id: number) {
+      const o = await row(id);
+      if (o.state === 'completed') throw Conflict('The order is already completed');
+      if (o.receivedQuantity !== o.quantity)
+        throw Conflict(
+          `Received ${o.receivedQuantity} of ${o.quantity}: the quantities must match to complete`,
+        );
+      await db
+        .update(inputOrders)
+        .set({ state: stateFor(o.receivedQuantity, o.quantity, true) })
+        .where(eq(inputOrders.id, id));
+      return service.get(actor, id);
+    },
+  };
+  return service;
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { flag, id, optionalText } from '../common/fields';
+import { defineResource } from '../common/resource';
+
+/**
+ * Where a device is in its life (DESIGN §4): a printed serial, received into the warehouse,
+ * issued to an agent, bound to a store, returned to the factory.
+ */
+export const DEVICE_STATES = ['printed', 'in_stock', 'shipped', 'bound', 'returned'] as const;
+export type DeviceState = (typeof DEVICE_STATES)[number];
+
+export const deviceEntity = z.object({
+  id: z.number(),
+  serialNumber: z.string(),
+  batchNumber: z.string().nullable(),
+  deviceTypeId: z.number(),
+  model: z.string(),
+  firmwareVersion: z.string().nullable(),
+  bluetoothName: z.string().nullable(),
+  state: z.enum(DEVICE_STATES),
+  enabled: z.boolean(),
+  agentId: z.number().nullable(),
+  agentName: z.string().nullable(),
+  merchantId: z.number().nullable(),
+  merchantName: z.string().nullable(),
+  storeId: z.number().nullable(),
+  storeName: z.string().nullable(),
+  storeManager: z.string().nullable(),
+  phone: z.string().nullable(),
+  remark: z.string().nullable(),
+  lastSeenAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+
+/** Devices are created by print jobs and moved by orders; the screen edits only these fields. */
+export const deviceResource = defineResource({
+  name: 'device',
+  path: 'device',
+  permission: 'business:device',
+  entity: deviceEntity,
+  create: z.strictObject({}),
+  update: z.strictObject({ id, bluetoothName: optionalText(64), remark: optionalText(255) }),
+  filters: z.object({
+    serialNumber: z.string().trim().max(64).optional(),
+    deviceTypeId: id.optional(),
+    state: z.enum(DEVICE_STATES).optional(),
+    enabled: flag.optional(),
+    agentId: id.optional(),
+    merchantId: id.optional(),
+    storeId: id.optional(),
+  }),
+  actions: ['query', 'edit'],
+  extra: {
+    enable: 'business:device:enable',
+    bind: 'business:device:bind',
+    returnToFactory: 'business:device:return',
+    rotateSecret: 'business:device:secret',
+  },
+});
+
+export const deviceEnable = z.strictObject({ id, enabled: z.boolean() });
+export const deviceBind = z.strictObject({ id, storeId: id });
+export const deviceReturn = z.strictObject({ id, remark: optionalText(255) });
+export const deviceSecret = z.object({ serialNumber: z.string(), secret: z.string() });
+
+export const deviceEvent = z.object({
+  id: z.number(),
+  at: z.string(),
+  actorName: z.string().nullable(),
+  action: z.string(),
+  fromState: z.string().nullable(),
+  toState: z.string().nullable(),
+  detail: z.string().nullable(),
+});
+export type Device = z.infer<typeof deviceEntity>;
+export type DeviceEvent = z.infer<typeof deviceEvent>;

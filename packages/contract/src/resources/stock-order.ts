@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { id, optionalText, requiredText, sort } from '../common/fields';
+import { defineResource } from '../common/resource';
+
+/** States of both order kinds: submitted -> in progress -> completed (spec §4). */
+export const ORDER_STATES = ['submitted', 'in_progress', 'completed'] as const;
+export const MAX_ORDER_QUANTITY = 10_000;
+
+const serial = z.string().trim().regex(/^[A-Za-z0-9-]{4,64}$/, 'Serial number format error');
+
+export const inputOrderEntity = z.object({
+  id: z.number(),
+  number: z.string(),
+  deviceTypeId: z.number(),
+  model: z.string(),
+  quantity: z.number(),
+  receivedQuantity: z.number(),
+  state: z.enum(ORDER_STATES),
+  remark: z.string().nullable(),
+  sort: z.number(),
+  createdAt: z.string(),
+});
+const inputFields = {
+  deviceTypeId: id,
+  quantity: z.coerce.number().int().min(1).max(MAX_ORDER_QUANTITY),
+  remark: optionalText(255),
+  sort: sort.default(0),
+};
+
+/** Stock-in orders: production received into the warehouse by scanning serial numbers. */
+export const inputOrderResource = defineResource({
+  name: 'inputOrder',
+  path: 'input-order',
+  permission: 'business:input-order',
+  entity: inputOrderEntity,
+  create: z.strictObject(inputFields),
+  update: z.strictObject({ id, ...inputFields }),
+  filters: z.object({ number: z.string().trim().max(32).optional(), state: z.enum(ORDER_STATES).optional(), deviceTypeId: id.optional() }),
+  actions: ['query', 'add', 'edit', 'delete'],
+  extra: { scan: 'business:input-order:scan', complete: 'business:input-order:complete' },
+});
+
+export const inputScan = z.strictObject({
+  orderId: id,
+  serialNumber: serial,
+  bluetoothName: optionalText(64),
+  firmwareVersion: optionalText(32),
+  batchNumber: optionalText(64),
+  remark: optionalText(255),
+});
+
+export const outputOrderEntity = z.object({
+  id: z.number(),
+  number: z.string(),
+  agentId: z.number(),
+  agentName: z.string(),
+  shipperId: z.number().nullable(),
+  shipperName: z.string().nullable(),
+  consigneeName: z.string(),
+  consigneePhone: z.string(),
+  consigneeAddress: z.string(),
+  deviceTypeId: z.number(),
+  model: z.string(),
+  quantity: z.number(),
+  issuedQuantity: z.number(),
+  state: z.enum(ORDER_STATES),
+  remark: z.string().nullable(),
+  sort: z.number(),
+  createdAt: z.string(),
+});
+const outputFields = {
+  agentId: id.describe('The agent (user id) the devices go to'),
+  shipperId: id.nullish(),
+  consigneeName: requiredText(64),
+  consigneePhone: z.string().trim().regex(/^\+?[0-9 -]{5,20}$/, 'phone number format error'),
+  consigneeAddress: requiredText(255),
+  deviceTypeId: id,
+  quantity: z.coerce.number().int().min(1).max(MAX_ORDER_QUANTITY),
+  remark: optionalText(255),
+  sort: sort.default(0),
+};
+
+/** Stock-out orders: devices issued from the warehouse to an agent by scanning serial numbers. */
+export const outputOrderResource = defineResource({
+  name: 'outputOrder',
+  path: 'output-order',
+  permission: 'business:output-order',
+  entity: outputOrderEntity,
+  create: z.strictObject(outputFields),
+  update: z.strictObject({ id, ...outputFields }),
+  filters: z.object({ number: z.string().trim().max(32).optional(), state: z.enum(ORDER_STATES).optional(), agentId: id.optional() }),
+  actions: ['query', 'add', 'edit', 'delete'],
+  extra: { scan: 'business:output-order:scan', complete: 'business:output-order:complete' },
+});
+
+export const outputScan = z.strictObject({ orderId: id, serialNumber: serial });
+export const orderComplete = z.strictObject({ id });
+/** A scanned device row of an order's detail screen. */
+export const orderDevice = z.object({
+  id: z.number(),
+  serialNumber: z.string(),
+  bluetoothName: z.string().nullable(),
+  firmwareVersion: z.string().nullable(),
+  batchNumber: z.string().nullable(),
+  state: z.string(),
+  updatedAt: z.string(),
+  remark: z.string().nullable(),
+});
+export type InputOrder = z.infer<typeof inputOrderEntity>;
+export type OutputOrder = z.infer<typeof outputOrderEntity>;

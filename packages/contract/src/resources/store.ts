@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { id, optionalText, requiredText } from '../common/fields';
+import { defineResource } from '../common/resource';
+
+export const storeEntity = z.object({
+  id: z.number(),
+  name: z.string(),
+  merchantId: z.number(),
+  merchantName: z.string(),
+  area: z.string(),
+  address: z.string().nullable(),
+  managerName: z.string().nullable(),
+  managerSex: z.number().nullable(),
+  phone: z.string().nullable(),
+  remark: z.string().nullable(),
+  createdAt: z.string(),
+});
+const fields = {
+  name: requiredText(64),
+  merchantId: id,
+  area: requiredText(128),
+  address: optionalText(255),
+  managerName: optionalText(64),
+  managerSex: z.coerce.number().int().min(0).max(1).nullish(),
+  phone: z.string().trim().regex(/^\+?[0-9 -]{5,20}$/, 'phone number format error').nullish(),
+  remark: optionalText(255),
+};
+
+/** Stores of merchants; owned by the merchant, so visible to it and everyone above. */
+export const storeResource = defineResource({
+  name: 'store',
+  path: 'store',
+  permission: 'business:store',
+  entity: storeEntity,
+  create: z.strictObject(fields),
+  update: z.strictObject({ id, ...fields }),
+  filters: z.object({ name: z.string().trim().max(64).optional(), merchantId: id.optional() }),
+  actions: ['query', 'add', 'edit', 'delete'],
+});
+export type Store = z.infer<typeof storeEntity>;
