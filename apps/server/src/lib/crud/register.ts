@@ -84,3 +84,32 @@ export function registerCrud<D extends ResourceDef>(app: FastifyInstance, def: D
       },
     });
 }
+
+/**
+ * Registers a state-change verb route (DESIGN §2: `PATCH /<resource>/enable` and the like): the
+ * body is validated, `run` does the work for the signed-in actor, the answer is the empty envelope.
+ */
+export function registerAction<B extends z.ZodType>(
+  app: FastifyInstance,
+  opts: {
+    method: 'POST' | 'PATCH' | 'PUT';
+    url: string;
+    permission: string;
+    tags: string[];
+    summary?: string;
+    body: B;
+    msg?: string;
+    run: (actor: Actor, body: z.infer<B>) => Promise<unknown>;
+  },
+) {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: opts.method,
+    url: opts.url,
+    config: { permission: opts.permission },
+    schema: { tags: opts.tags, summary: opts.summary, body: opts.body, response: { 200: emptyEnvelope } },
+    handler: async (req) => {
+      await opts.run(req.actor, req.body as z.infer<B>);
+      return done(opts.msg ?? 'Update succeeded');
+    },
+  });
+}

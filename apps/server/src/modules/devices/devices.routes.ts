@@ -12,8 +12,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerCrud } from '../../lib/crud/register';
-import { done, ok } from '../../lib/reply';
+import { registerAction, registerCrud } from '../../lib/crud/register';
+import { ok } from '../../lib/reply';
 import type { DeviceService } from './devices.service';
 
 /** Devices: list/one/edit plus enable, bind, return to factory, secret rotation and the ledger. */
@@ -23,34 +23,28 @@ export async function deviceRoutes(app: FastifyInstance, { service }: { service:
   const tags = ['device'];
   const { extra } = deviceResource;
 
-  r.patch('/api/device/enable', {
-    config: { permission: extra.enable },
-    schema: { tags, body: deviceEnable, response: { 200: emptyEnvelope } },
-    handler: async (req) => {
-      await service.setEnabled(req.actor, req.body.id, req.body.enabled);
-      return done('Update succeeded');
-    },
+  const action = { method: 'PATCH' as const, tags };
+  registerAction(app, {
+    ...action,
+    url: '/api/device/enable',
+    permission: extra.enable,
+    body: deviceEnable,
+    run: (a, b) => service.setEnabled(a, b.id, b.enabled),
   });
-  r.patch('/api/device/bind', {
-    config: { permission: extra.bind },
-    schema: { tags, body: deviceBind, response: { 200: emptyEnvelope } },
-    handler: async (req) => {
-      await service.bind(req.actor, req.body.id, req.body.storeId);
-      return done('Update succeeded');
-    },
+  registerAction(app, {
+    ...action,
+    url: '/api/device/bind',
+    permission: extra.bind,
+    body: deviceBind,
+    run: (a, b) => service.bind(a, b.id, b.storeId),
   });
-  r.patch('/api/device/return', {
-    config: { permission: extra.returnToFactory },
-    schema: {
-      tags,
-      summary: 'Return a device to the factory (after confirmation)',
-      body: deviceReturn,
-      response: { 200: emptyEnvelope },
-    },
-    handler: async (req) => {
-      await service.returnToFactory(req.actor, req.body.id, req.body.remark);
-      return done('Update succeeded');
-    },
+  registerAction(app, {
+    ...action,
+    url: '/api/device/return',
+    permission: extra.returnToFactory,
+    summary: 'Return a device to the factory (after confirmation)',
+    body: deviceReturn,
+    run: (a, b) => service.returnToFactory(a, b.id, b.remark),
   });
   r.post('/api/device/secret', {
     config: { permission: extra.rotateSecret },

@@ -1,5 +1,4 @@
 import {
-  emptyEnvelope,
   envelope,
   featureEntity,
   id,
@@ -13,8 +12,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerCrud } from '../../lib/crud/register';
-import { done, ok } from '../../lib/reply';
+import { registerAction, registerCrud } from '../../lib/crud/register';
+import { ok } from '../../lib/reply';
 import type { RoleService } from '../roles/roles.service';
 import { createUserFeatureService } from './user-features.service';
 import { createUserService } from './users.service';
@@ -28,21 +27,20 @@ export async function userRoutes(app: FastifyInstance, { roleService }: { roleSe
   const tags = ['user'];
   const { extra } = userResource;
 
-  r.patch('/api/ums-user/enable', {
-    config: { permission: extra.enable },
-    schema: { tags, body: userEnable, response: { 200: emptyEnvelope } },
-    handler: async (req) => {
-      await service.setState(req.actor, req.body.id, req.body.state);
-      return done('Update succeeded');
-    },
+  const action = { method: 'PATCH' as const, tags };
+  registerAction(app, {
+    ...action,
+    url: '/api/ums-user/enable',
+    permission: extra.enable,
+    body: userEnable,
+    run: (a, b) => service.setState(a, b.id, b.state),
   });
-  r.patch('/api/ums-user/password', {
-    config: { permission: extra.resetPassword },
-    schema: { tags, body: userResetPassword, response: { 200: emptyEnvelope } },
-    handler: async (req) => {
-      await service.resetPassword(req.actor, req.body.id, req.body.password);
-      return done('Update succeeded');
-    },
+  registerAction(app, {
+    ...action,
+    url: '/api/ums-user/password',
+    permission: extra.resetPassword,
+    body: userResetPassword,
+    run: (a, b) => service.resetPassword(a, b.id, b.password),
   });
   r.get('/api/ums-user/agent', {
     config: { permission: permissionOf(userResource, 'query') },
@@ -74,13 +72,13 @@ export async function userRoutes(app: FastifyInstance, { roleService }: { roleSe
     schema: { tags, params: z.object({ id }), response: { 200: envelope(z.array(z.number())) } },
     handler: async (req) => ok(await featureService.idsOf(req.actor, req.params.id)),
   });
-  r.post('/api/ums-user/feature', {
-    config: { permission: extra.feature },
-    schema: { tags, body: userFeatureGrant, response: { 200: emptyEnvelope } },
-    handler: async (req) => {
-      await featureService.grant(req.actor, req.body.userId, req.body.featureIds);
-      return done('Update succeeded');
-    },
+  registerAction(app, {
+    method: 'POST',
+    url: '/api/ums-user/feature',
+    permission: extra.feature,
+    tags,
+    body: userFeatureGrant,
+    run: (a, b) => featureService.grant(a, b.userId, b.featureIds),
   });
   return service;
 }
