@@ -211,6 +211,17 @@ describe('users and tenancy', () => {
     expect(dup.statusCode).toBe(409);
   });
 
+  it('offers each caller only the roles it may assign', async () => {
+    const agent = (await data('agent1', { method: 'GET', url: '/api/ums-role/assignable' })).map(
+      (r: { label: string }) => r.label,
+    );
+    expect(agent).toEqual(expect.arrayContaining(['Merchant', 'Store manager', 'Salesperson']));
+    expect(agent).not.toContain('Agent');
+    expect(agent).not.toContain('Platform operator');
+    const manager = await data('manager1', { method: 'GET', url: '/api/ums-role/assignable' });
+    expect(manager).toEqual([]);
+  });
+
   it('an agent cannot assign a role at or above its own', async () => {
     const res = await t.as('agent1', {
       method: 'POST',

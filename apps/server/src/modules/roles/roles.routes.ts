@@ -3,6 +3,7 @@ import {
   envelope,
   id,
   MARKER_PERMISSIONS,
+  option,
   permissionOf,
   roleCatalogue,
   roleGrant,
@@ -36,6 +37,15 @@ export async function roleRoutes(app: FastifyInstance) {
       const h = await grants.holdings(req.actor);
       return ok({ menuIds: h.menus, buttonIds: h.buttons, resourceIds: h.resources });
     },
+  });
+  r.get('/api/ums-role/assignable', {
+    config: { permission: 'signed-in' },
+    schema: {
+      tags,
+      summary: 'Roles the caller may give to users (strictly below its own); for the user form',
+      response: { 200: envelope(z.array(option)) },
+    },
+    handler: async (req) => ok(await service.assignable(req.actor)),
   });
   r.get('/api/ums-role/catalogue', {
     config: query,

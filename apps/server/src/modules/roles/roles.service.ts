@@ -113,6 +113,13 @@ export function createRoleService(db: Db) {
         .returning();
       return toRole(row);
     },
+    /** Enabled roles the actor may assign to users. */
+    async assignable(actor: Actor): Promise<Option[]> {
+      const { list, ids } = await manageableIds(actor);
+      return list
+        .filter((r) => ids.has(r.id) && r.state === 1)
+        .map((r) => ({ id: r.id, label: r.name, parentId: r.parentId }));
+    },
     /** Starts (or with null, stops) previewing the console as a role the actor manages. */
     async viewAs(actor: Actor, roleId: number | null) {
       if (roleId !== null) await service.assertManageable(actor, roleId);
