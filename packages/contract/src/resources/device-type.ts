@@ -3,21 +3,42 @@ import { id, optionalText, requiredText } from '../common/fields';
 import { defineResource } from '../common/resource';
 
 /** Agreement HTML files a device type carries (spec §3). */
-export const AGREEMENT_KINDS = ['userAgreement', 'personalInfoList', 'privacyPolicy', 'minorsRules', 'thirdPartySdk'] as const;
+export const AGREEMENT_KINDS = [
+  'userAgreement',
+  'personalInfoList',
+  'privacyPolicy',
+  'minorsRules',
+  'thirdPartySdk',
+] as const;
 /** Image files a device type carries (spec §3). */
-export const IMAGE_KINDS = ['mainLogo', 'deviceManagerActiveBig', 'deviceManagerPassiveBig', 'homePageBigLog', 'detectionResultLogo'] as const;
+export const IMAGE_KINDS = [
+  'mainLogo',
+  'deviceManagerActiveBig',
+  'deviceManagerPassiveBig',
+  'homePageBigLog',
+  'detectionResultLogo',
+] as const;
 export type FileKind = (typeof AGREEMENT_KINDS)[number] | (typeof IMAGE_KINDS)[number];
 export const FILE_KINDS = [...AGREEMENT_KINDS, ...IMAGE_KINDS] as const;
 
 /** A stored upload as the API shows it. */
-export const storedFile = z.object({ id: z.string(), name: z.string(), mime: z.string(), size: z.number(), url: z.string() });
+export const storedFile = z.object({
+  id: z.string(),
+  name: z.string(),
+  mime: z.string(),
+  size: z.number(),
+  url: z.string(),
+});
 export type StoredFile = z.infer<typeof storedFile>;
 
 /** Hardware models are codes printed on the device: letters, digits, dash, dot, underscore. */
 export const hardwareModel = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'Hardware model is 1-64 letters, digits, dot, dash or underscore');
+  .regex(
+    /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/,
+    'Hardware model is 1-64 letters, digits, dot, dash or underscore',
+  );
 
 export const deviceTypeEntity = z.object({
   id: z.number(),
@@ -33,7 +54,13 @@ const fileIds = z
   .partialRecord(z.enum(FILE_KINDS), z.uuid().nullable())
   .optional()
   .describe('File id per kind (from POST /files); null removes the file');
-const fields = { name: requiredText(64), hardwareModel, remark: optionalText(255), miniProgram: optionalText(512), files: fileIds };
+const fields = {
+  name: requiredText(64),
+  hardwareModel,
+  remark: optionalText(255),
+  miniProgram: optionalText(512),
+  files: fileIds,
+};
 
 /** Device types (models): agreement files and images the analyzers show. */
 export const deviceTypeResource = defineResource({
@@ -43,7 +70,10 @@ export const deviceTypeResource = defineResource({
   entity: deviceTypeEntity,
   create: z.strictObject(fields),
   update: z.strictObject({ id, ...fields }),
-  filters: z.object({ name: z.string().trim().max(64).optional(), hardwareModel: z.string().trim().max(64).optional() }),
+  filters: z.object({
+    name: z.string().trim().max(64).optional(),
+    hardwareModel: z.string().trim().max(64).optional(),
+  }),
   actions: ['query', 'add', 'edit', 'delete'],
   extra: { upload: 'business:device-type:upload' },
 });

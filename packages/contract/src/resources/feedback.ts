@@ -13,7 +13,13 @@ export const feedbackEntity = z.object({
   remark: z.string().nullable(),
   createdAt: z.string(),
 });
-const fields = { storeId: id, deviceName: optionalText(64), title: requiredText(128), content: requiredText(2000), remark: optionalText(255) };
+const fields = {
+  storeId: id,
+  deviceName: optionalText(64),
+  title: requiredText(128),
+  content: requiredText(2000),
+  remark: optionalText(255),
+};
 
 /** Feedback from stores about their devices; platform staff and the owning agent respond. */
 export const feedbackResource = defineResource({

@@ -12,7 +12,11 @@ export const shipperEntity = z.object({
 });
 const fields = {
   name: requiredText(64),
-  phone: z.string().trim().regex(/^\+?[0-9 -]{5,20}$/, 'phone number format error').nullish(),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 -]{5,20}$/, 'phone number format error')
+    .nullish(),
   address: optionalText(255),
   sort: sort.default(0),
   remark: optionalText(255),

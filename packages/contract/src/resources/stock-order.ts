@@ -6,7 +6,10 @@ import { defineResource } from '../common/resource';
 export const ORDER_STATES = ['submitted', 'in_progress', 'completed'] as const;
 export const MAX_ORDER_QUANTITY = 10_000;
 
-const serial = z.string().trim().regex(/^[A-Za-z0-9-]{4,64}$/, 'Serial number format error');
+const serial = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{4,64}$/, 'Serial number format error');
 
 export const inputOrderEntity = z.object({
   id: z.number(),
@@ -35,7 +38,11 @@ export const inputOrderResource = defineResource({
   entity: inputOrderEntity,
   create: z.strictObject(inputFields),
   update: z.strictObject({ id, ...inputFields }),
-  filters: z.object({ number: z.string().trim().max(32).optional(), state: z.enum(ORDER_STATES).optional(), deviceTypeId: id.optional() }),
+  filters: z.object({
+    number: z.string().trim().max(32).optional(),
+    state: z.enum(ORDER_STATES).optional(),
+    deviceTypeId: id.optional(),
+  }),
   actions: ['query', 'add', 'edit', 'delete'],
   extra: { scan: 'business:input-order:scan', complete: 'business:input-order:complete' },
 });
@@ -72,7 +79,10 @@ const outputFields = {
   agentId: id.describe('The agent (user id) the devices go to'),
   shipperId: id.nullish(),
   consigneeName: requiredText(64),
-  consigneePhone: z.string().trim().regex(/^\+?[0-9 -]{5,20}$/, 'phone number format error'),
+  consigneePhone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 -]{5,20}$/, 'phone number format error'),
   consigneeAddress: requiredText(255),
   deviceTypeId: id,
   quantity: z.coerce.number().int().min(1).max(MAX_ORDER_QUANTITY),
@@ -88,7 +98,11 @@ export const outputOrderResource = defineResource({
   entity: outputOrderEntity,
   create: z.strictObject(outputFields),
   update: z.strictObject({ id, ...outputFields }),
-  filters: z.object({ number: z.string().trim().max(32).optional(), state: z.enum(ORDER_STATES).optional(), agentId: id.optional() }),
+  filters: z.object({
+    number: z.string().trim().max(32).optional(),
+    state: z.enum(ORDER_STATES).optional(),
+    agentId: id.optional(),
+  }),
   actions: ['query', 'add', 'edit', 'delete'],
   extra: { scan: 'business:output-order:scan', complete: 'business:output-order:complete' },
 });

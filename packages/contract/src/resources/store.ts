@@ -22,7 +22,11 @@ const fields = {
   address: optionalText(255),
   managerName: optionalText(64),
   managerSex: z.coerce.number().int().min(0).max(1).nullish(),
-  phone: z.string().trim().regex(/^\+?[0-9 -]{5,20}$/, 'phone number format error').nullish(),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 -]{5,20}$/, 'phone number format error')
+    .nullish(),
   remark: optionalText(255),
 };
 

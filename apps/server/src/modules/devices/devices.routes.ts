@@ -5,7 +5,6 @@ import {
   deviceResource,
   deviceReturn,
   deviceSecret,
-  emptyEnvelope,
   envelope,
   id,
 } from '@skin/contract';

@@ -66,9 +66,8 @@ export function createDeviceService(db: Db) {
     /** A device that may talk to the API: received, not returned, enabled. */
     async active(id: number) {
       const [d] = await db.select().from(devices).where(eq(devices.id, id));
-      return d && d.enabled && d.secretHash && ['in_stock', 'shipped', 'bound'].includes(d.state)
-        ? d
-        : undefined;
+      const live = d?.enabled && d.secretHash && ['in_stock', 'shipped', 'bound'].includes(d.state);
+      return live ? d : undefined;
     },
     /** Checks a device's serial number and secret; undefined when either is wrong. */
     async authenticate(serialNumber: string, secret: string) {

@@ -141,9 +141,10 @@ export function createOutputOrderService(db: Db) {
         }
       });
     },
-    devices: async (actor: Actor, id: number) => (
-      await row(actor, id), orderDevices(db, devices.outputOrderId, id)
-    ),
+    async devices(actor: Actor, id: number) {
+      await row(actor, id);
+      return orderDevices(db, devices.outputOrderId, id);
+    },
     /** Issues one scanned device in stock to the order's agent: all of it happens, or none of it. */
     async scan(actor: Actor, input: z.infer<typeof outputScan>) {
       const order = await row(actor, input.orderId);
