@@ -18,6 +18,9 @@ if (!process.env.SKIN_E2E_DATA_RESET) {
 /** Browser tests against the real server, started the way the README starts it. */
 export default defineConfig({
   testDir: 'e2e',
+  // Whole user journeys on a 2-core machine that also builds and serves: give each a minute.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   workers: 1,
   retries: 0,
   reporter: process.env.PLAYWRIGHT_REPORTER ?? 'list',

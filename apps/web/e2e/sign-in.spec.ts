@@ -94,7 +94,7 @@ test('visiting /login while signed in goes home, which is the dashboard', async 
 test('an unsafe redirect target is ignored', async ({ page }) => {
   await page.goto('/login?redirect=%2F%2Fevil.example%2Fx');
   await signIn(page, 'admin', 'admin123');
-  await expect(page).toHaveURL(/^http:\/\/localhost:8181\/dashboard$/);
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/dashboard$/);
 });
 
 test('an unknown path while signed in shows the 404 page', async ({ page }) => {
@@ -115,6 +115,7 @@ test('log out returns to /login, forgets the token and ends the server session',
   const token = await storedToken(page);
   expect(token).toBeTruthy();
 
+  await page.getByTestId('user-menu').click();
   await page.getByTestId('logout').click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await storedToken(page)).toBeNull();

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/app';
 import { initI18n } from './lib/i18n';
+import { registerImageCache } from './lib/service-worker';
 
 function render() {
   createRoot(document.getElementById('root')!).render(
@@ -11,6 +12,8 @@ function render() {
     </StrictMode>,
   );
 }
+
+registerImageCache();
 
 // The first paint waits for the language's texts so no keys or English flash by; if they
 // cannot load, the console still opens (in English, the fallback catalogue).

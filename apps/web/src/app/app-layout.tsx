@@ -1,56 +1,60 @@
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Flex, Grid, Layout, Space, Typography, theme } from 'antd';
+import { Button, Flex, Result, Space, Spin } from 'antd';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
-import { LanguageSwitch } from '../components/language-switch';
-import { APP_TITLE } from '../lib/app-info';
-import { useCurrentUser } from '../lib/current-user';
 import { useLogOut } from '../lib/session';
+import { ShellRoutesContext } from '../lib/shell-routes';
+import { useTagsView } from '../stores/tags-view';
+import { toShellRoutes, useRouteList } from './route-list';
+import { ShellFrame } from './shell-frame';
 
-/** The minimal shell: a top bar (title, language, user, log out) over the page. */
+/**
+ * The console shell (spec §2 layout): loads the user's routes after the user info (the session
+ * guard above has it), builds the route table, then shows the sidebar, top bar, tabs and page.
+ */
 export function AppLayout() {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
-  const user = useCurrentUser();
+  const routeList = useRouteList();
   const logOut = useLogOut();
-  // Spec §9: below 992 px is mobile; the bar keeps only icons there.
-  const compact = !Grid.useBreakpoint().lg;
-  return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header
-        style={{
-          background: token.colorBgContainer,
-          borderBottom: `1px solid ${token.colorBorderSecondary}`,
-          paddingInline: compact ? 12 : 24,
-        }}
-      >
-        <Flex align="center" justify="space-between" gap={12} style={{ height: '100%' }}>
-          <Typography.Title level={4} ellipsis style={{ margin: 0, minWidth: 0 }}>
-            {APP_TITLE}
-          </Typography.Title>
-          <Space size={compact ? 'small' : 'middle'} style={{ flex: 'none' }}>
-            <LanguageSwitch compact={compact} />
-            <Space size={4} title={user.username}>
-              <UserOutlined />
-              {compact ? null : (
-                <Typography.Text data-testid="current-user">{user.name || user.username}</Typography.Text>
-              )}
-            </Space>
-            <Button
-              icon={<LogoutOutlined />}
-              loading={logOut.isPending}
-              onClick={() => logOut.mutate()}
-              aria-label={t('nav.logout')}
-              data-testid="logout"
-            >
-              {compact ? null : t('nav.logout')}
+  const routes = useMemo(() => (routeList.data ? toShellRoutes(routeList.data) : null), [routeList.data]);
+
+  // Pinned routes get their tabs; tabs of routes this user can no longer open (a reload after
+  // a role change) go.
+  useEffect(() => {
+    if (!routes) return;
+    const tags = useTagsView.getState();
+    tags.keepOnly(new Set(routes.all.map((r) => r.name)));
+    tags.addAffixViews(
+      routes.all
+        .filter((r) => r.affix)
+        .map((r) => ({ name: r.name, path: r.path, fullPath: r.path, title: r.title, affix: true })),
+    );
+  }, [routes]);
+
+  if (routes)
+    return (
+      <ShellRoutesContext value={routes}>
+        <ShellFrame />
+      </ShellRoutesContext>
+    );
+  if (routeList.isError)
+    return (
+      <Result
+        status="error"
+        title={t('shell.routesFailed')}
+        extra={
+          <Space>
+            <Button type="primary" loading={routeList.isFetching} onClick={() => void routeList.refetch()}>
+              {t('shell.retry')}
             </Button>
+            {/* Without a menu there is no user menu either: the way out is offered here. */}
+            <Button onClick={() => logOut.mutate()}>{t('nav.logout')}</Button>
           </Space>
-        </Flex>
-      </Layout.Header>
-      <Layout.Content style={{ padding: compact ? 12 : 24 }}>
-        <Outlet />
-      </Layout.Content>
-    </Layout>
+        }
+      />
+    );
+  return (
+    <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
+      <Spin size="large" />
+    </Flex>
   );
 }

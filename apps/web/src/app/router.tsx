@@ -1,17 +1,19 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { AuthRedirectPage } from '../features/auth/auth-redirect-page';
 import { LoginPage } from '../features/auth/login-page';
-import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { setNavigator } from '../lib/navigation';
 import { PATHS } from '../lib/paths';
 import { onSessionEnded } from '../lib/report-failure';
-import { clearTokens } from '../lib/token-storage';
+import { forgetSession } from '../lib/session';
 import { AppLayout } from './app-layout';
-import { NotFoundPage } from './not-found-page';
 import { PublicOnly } from './public-only';
-import { queryClient } from './query-client';
 import { RequireSession } from './require-session';
 
-/** History-mode routes (spec §2); the permission-driven routes from the server come later. */
+/**
+ * History-mode routes (spec §2). Behind the session guard one splat route hands every path to the
+ * shell, which matches it against the user's route table (fixed routes plus the server's list);
+ * so a reload on any dynamic route renders it as soon as the list is back, never a 404 first.
+ */
 export const router = createBrowserRouter([
   {
     path: PATHS.login,
@@ -24,23 +26,14 @@ export const router = createBrowserRouter([
   { path: PATHS.authRedirect, element: <AuthRedirectPage /> },
   {
     element: <RequireSession />,
-    children: [
-      {
-        path: PATHS.home,
-        element: <AppLayout />,
-        children: [
-          { index: true, element: <Navigate to={PATHS.dashboard} replace /> },
-          { path: PATHS.dashboard, element: <DashboardPage /> },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-    ],
+    children: [{ path: '*', element: <AppLayout /> }],
   },
 ]);
 
-// Spec §8, code 206: the server ended the session; drop it and show the login page.
+setNavigator((path) => router.navigate(path));
+
+// Spec §8, code 206: the server ended the session: log out, close all tabs, show the login page.
 onSessionEnded(() => {
-  clearTokens();
-  queryClient.clear();
+  forgetSession();
   void router.navigate(PATHS.login, { replace: true });
 });

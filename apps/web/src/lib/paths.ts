@@ -4,6 +4,9 @@ export const PATHS = {
   authRedirect: '/auth-redirect',
   home: '/',
   dashboard: '/dashboard',
+  /** Served by the route list (components profile/ChangePassword and profile/PersonalInfo). */
+  changePassword: '/profile/password',
+  personalInfo: '/profile/info',
 } as const;
 
 /** The login URL that brings the user back to `path` (path + search) after signing in. */

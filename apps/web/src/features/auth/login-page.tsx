@@ -1,4 +1,5 @@
 import { Card, Flex, Typography, theme } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
@@ -16,6 +17,10 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const signIn = useSignIn();
+  // After a log out the tab still wears the last screen's title.
+  useEffect(() => {
+    document.title = APP_TITLE;
+  }, []);
 
   // A failed sign-in is already reported by the HTTP client (the server's description, 5 s).
   const submit = (credentials: Credentials) =>
@@ -38,6 +43,9 @@ export function LoginPage() {
         <LanguageSwitch />
       </div>
       <Card style={{ width: '100%', maxWidth: 400, boxShadow: token.boxShadowTertiary }}>
+        <Flex justify="center" style={{ marginBottom: 8 }}>
+          <img src="/logo.svg" alt="" width={48} height={48} />
+        </Flex>
         <Typography.Title level={2} style={{ textAlign: 'center', marginBottom: 4 }}>
           {APP_TITLE}
         </Typography.Title>

@@ -1,0 +1,73 @@
+import { expect, type Page, test } from '@playwright/test';
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-password').press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+});
+
+test('changing the password says so, logs out after 600 ms, and only the new one signs in', async ({
+  page,
+}) => {
+  await signIn(page, 'sales1', 'sales1123');
+  await page.goto('/profile/password');
+  await page.getByTestId('field-oldPassword').fill('sales1123');
+  await page.getByTestId('field-password').fill('abc');
+  await page.getByTestId('field-confirmPassword').fill('abd');
+  await page.getByTestId('password-submit').click();
+  await expect(page.getByText('Please fill in 6 or more characters as the new password')).toBeVisible();
+  await expect(page.getByText('The two passwords differ')).toBeVisible();
+  await page.getByTestId('field-password').fill('Newpass99');
+  await page.getByTestId('field-confirmPassword').fill('Newpass99');
+  await page.screenshot({ path: '/tmp/kit-change-password.png' });
+  await page.getByTestId('field-confirmPassword').press('Enter');
+  await expect(page.getByText('Password modification succeeded, please login again')).toBeVisible();
+  const shownAt = Date.now();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(300);
+
+  await page.getByTestId('login-username').fill('sales1');
+  await page.getByTestId('login-password').fill('sales1123');
+  await page.getByTestId('login-password').press('Enter');
+  await expect(page.getByText('Incorrect username or password')).toBeVisible();
+  await signIn(page, 'sales1', 'Newpass99');
+});
+
+test('a wrong old password is marked on its field', async ({ page }) => {
+  await signIn(page, 'manager1', 'manager1123');
+  await page.goto('/profile/password');
+  await page.getByTestId('field-oldPassword').fill('wrong999');
+  await page.getByTestId('field-password').fill('Another77');
+  await page.getByTestId('field-confirmPassword').fill('Another77');
+  await page.getByTestId('password-submit').click();
+  await expect(
+    page.locator('.ant-form-item-explain-error', { hasText: 'The old password is incorrect' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/profile\/password$/);
+});
+
+test('personal info saves and is there after a reload', async ({ page }) => {
+  await signIn(page, 'manager2', 'manager2123');
+  await page.goto('/profile/info');
+  await page.getByTestId('field-name').fill('Rosa manager');
+  await page.getByRole('radio', { name: 'Female' }).check();
+  // An en-US browser gives an e-mail as contact (spec §3).
+  await page.getByTestId('field-contact').fill('not-an-email');
+  await page.getByTestId('info-submit').click();
+  await expect(page.getByText('Please enter a valid e-mail address')).toBeVisible();
+  await page.getByTestId('field-contact').fill('rosa@example.com');
+  await page.screenshot({ path: '/tmp/kit-personal-info.png' });
+  await page.getByTestId('info-submit').click();
+  await expect(page.getByText('Update succeeded')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('field-name')).toHaveValue('Rosa manager');
+  await expect(page.getByTestId('field-contact')).toHaveValue('rosa@example.com');
+  await expect(page.getByRole('radio', { name: 'Female' })).toBeChecked();
+  await expect(page.getByTestId('current-user')).toHaveText('Rosa manager');
+});

@@ -1,0 +1,110 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+let problems: string[] = [];
+test.beforeEach(({ page }) => {
+  problems = [];
+  page.on('pageerror', (err) => problems.push(err.message));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource'))
+      problems.push(msg.text());
+  });
+});
+test.afterEach(() => {
+  expect(problems).toEqual([]);
+});
+
+type Token = { access_token: string; refresh_token: string; token_type: string };
+
+async function tokenFor(request: APIRequestContext, username: string): Promise<Token> {
+  const res = await request.post('/api/oauth/token', {
+    params: {
+      grant_type: 'password',
+      username,
+      password: `${username}123`,
+      scope: 'console',
+      client_id: 'console',
+      client_secret: 'console-secret',
+    },
+  });
+  return res.json();
+}
+
+/** Puts a session's tokens where the console keeps them, then opens `path`. */
+async function openAs(page: Page, token: Token, path: string) {
+  await page.goto('/login');
+  await page.evaluate((t) => {
+    localStorage.setItem('skin.accessToken', t.access_token);
+    localStorage.setItem('skin.refreshToken', t.refresh_token);
+    localStorage.setItem('skin.tokenType', t.token_type);
+  }, token);
+  await page.goto(path);
+}
+
+test('personal info is offered to admin, not to an agent; change password opens its route', async ({
+  page,
+  request,
+}) => {
+  await openAs(page, await tokenFor(request, 'admin'), '/dashboard');
+  await page.getByTestId('user-menu').click();
+  await expect(page.getByTestId('user-menu-info')).toBeVisible();
+  await expect(page.getByTestId('user-menu-password')).toBeVisible();
+
+  await openAs(page, await tokenFor(request, 'agent1'), '/dashboard');
+  await page.getByTestId('user-menu').click();
+  await expect(page.getByTestId('user-menu-password')).toBeVisible();
+  await expect(page.getByTestId('user-menu-info')).toHaveCount(0);
+  await page.getByTestId('user-menu-password').click();
+  await expect(page).toHaveURL(/\/profile\/password$/);
+  await expect(page.getByTestId('breadcrumbs')).toHaveText('Home page/Profile/Change password');
+});
+
+test('a view-as preview shows a banner; stopping it restores the own role, routes and tabs', async ({
+  page,
+  request,
+}) => {
+  const admin = await tokenFor(request, 'admin');
+  const headers = { Authorization: `Bearer ${admin.access_token}` };
+  const roles = await (await request.get('/api/ums-role', { headers, params: { pageSize: 50 } })).json();
+  const agent = roles.data.list.find((r: { code: string }) => r.code === 'AGENT');
+  const started = await request.post('/api/ums-role/view-as', { headers, data: { roleId: agent.id } });
+  expect((await started.json()).code).toBe(200);
+
+  await openAs(page, admin, '/store/consumer');
+  await expect(page.getByTestId('view-as-banner')).toContainText('Agent');
+  // The agent's menu: no role screens, no personal info.
+  await expect(page.getByTestId('sidebar-menu')).not.toContainText('Hospital tracking');
+  await expect(page.getByTestId('tag')).toHaveCount(2);
+
+  await page.getByTestId('view-as-stop').click();
+  await expect(page.getByTestId('view-as-banner')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('sidebar-menu')).toContainText('Hospital tracking');
+  await expect(page.getByTestId('tag')).toHaveCount(1);
+  const me = await (await request.get('/api/ums-user/me', { headers })).json();
+  expect(me.data.viewingAs).toBeNull();
+});
+
+test('a session the server ends (206) logs out and closes all tabs', async ({ page, request }) => {
+  await openAs(page, await tokenFor(request, 'sales2'), '/dashboard');
+  await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
+  await page.goto('/device/list');
+  await expect(page.getByTestId('tag')).toHaveCount(2);
+
+  const admin = await tokenFor(request, 'admin');
+  const headers = { Authorization: `Bearer ${admin.access_token}` };
+  const users = await (await request.get('/api/ums-user', { headers, params: { pageSize: 50 } })).json();
+  const sales2 = users.data.list.find((u: { username: string }) => u.username === 'sales2');
+  const setState = (state: number) =>
+    request.patch('/api/ums-user/enable', { headers, data: { id: sales2.id, state } });
+  expect((await (await setState(0)).json()).code).toBe(200);
+  try {
+    // Back on the home page its overview is fetched again, and the server answers 206.
+    await page.getByTestId('tag').filter({ hasText: 'Home page' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const tabs = await page.evaluate(() => JSON.parse(sessionStorage.getItem('skin.tagsView') ?? '{}'));
+    expect(tabs.state.visitedViews.map((v: { path: string }) => v.path)).toEqual(['/dashboard']);
+    expect(await page.evaluate(() => localStorage.getItem('skin.accessToken'))).toBeNull();
+  } finally {
+    await setState(1);
+  }
+});

@@ -1,0 +1,114 @@
+import { expect, type Page, test } from '@playwright/test';
+
+let problems: string[] = [];
+test.beforeEach(async ({ page, request }) => {
+  problems = [];
+  page.on('pageerror', (err) => problems.push(err.message));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource'))
+      problems.push(msg.text());
+  });
+  const res = await request.post('/api/oauth/token', {
+    params: {
+      grant_type: 'password',
+      username: 'admin',
+      password: 'admin123',
+      scope: 'console',
+      client_id: 'console',
+      client_secret: 'console-secret',
+    },
+  });
+  const token = await res.json();
+  await page.goto('/login');
+  await page.evaluate((t) => {
+    localStorage.setItem('skin.accessToken', t.access_token);
+    localStorage.setItem('skin.refreshToken', t.refresh_token);
+    localStorage.setItem('skin.tokenType', t.token_type);
+  }, token);
+});
+test.afterEach(() => {
+  expect(problems).toEqual([]);
+});
+
+const tabs = (page: Page) => page.getByTestId('tag');
+const tab = (page: Page, title: string) => tabs(page).filter({ hasText: title });
+
+/** Opens Home page, then Devices, Device types and Consumers from the sidebar. */
+async function visitFour(page: Page) {
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
+  const menu = page.getByTestId('sidebar-menu');
+  await menu.getByText('Device management').click();
+  await menu.getByText('Devices', { exact: true }).click();
+  await menu.getByText('Device types').click();
+  await menu.getByText('Store management').click();
+  await menu.getByText('Consumers').click();
+  await expect(page).toHaveURL(/\/store\/consumer$/);
+  await expect(tabs(page)).toHaveText(['Home page', 'Devices', 'Device types', 'Consumers']);
+}
+
+async function contextMenu(page: Page, title: string, action: string) {
+  await tab(page, title).click({ button: 'right' });
+  await page.getByTestId(`tag-menu-${action}`).click();
+}
+
+test('visited screens get a tab each, once, and the tabs survive a reload', async ({ page }) => {
+  await visitFour(page);
+  await tab(page, 'Devices').click();
+  await expect(page).toHaveURL(/\/device\/list$/);
+  await expect(tabs(page)).toHaveCount(4);
+  await expect(tab(page, 'Devices')).toHaveAttribute('data-active', 'true');
+  await page.reload();
+  await expect(tabs(page)).toHaveText(['Home page', 'Devices', 'Device types', 'Consumers']);
+});
+
+test('the pinned Home page tab has no close button and cannot be closed', async ({ page }) => {
+  await visitFour(page);
+  await expect(tab(page, 'Home page').getByTestId('tag-close')).toHaveCount(0);
+  await tab(page, 'Home page').click({ button: 'right' });
+  await expect(page.locator('.ant-dropdown-menu-item-disabled')).toContainText('Close');
+  await page.keyboard.press('Escape');
+  await tab(page, 'Home page').click({ button: 'middle' });
+  await expect(tab(page, 'Home page')).toHaveCount(1);
+});
+
+test('close, middle click, close others and close all', async ({ page }) => {
+  await visitFour(page);
+  await tab(page, 'Consumers').getByTestId('tag-close').click();
+  // Closing the current tab moves to the last one left.
+  await expect(page).toHaveURL(/\/device\/type$/);
+  await expect(tabs(page)).toHaveText(['Home page', 'Devices', 'Device types']);
+
+  await tab(page, 'Devices').click({ button: 'middle' });
+  await expect(tabs(page)).toHaveText(['Home page', 'Device types']);
+
+  await page.getByTestId('sidebar-menu').getByText('Device state').click();
+  await page.getByTestId('sidebar-menu').getByText('Stock detail').click();
+  await contextMenu(page, 'Device state', 'closeOthers');
+  await expect(tabs(page)).toHaveText(['Home page', 'Device state']);
+  await expect(page).toHaveURL(/\/device\/state$/);
+
+  await contextMenu(page, 'Device state', 'closeAll');
+  await expect(tabs(page)).toHaveText(['Home page']);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('close to the left and to the right keep the pinned tab', async ({ page }) => {
+  await visitFour(page);
+  await contextMenu(page, 'Device types', 'closeRight');
+  await expect(tabs(page)).toHaveText(['Home page', 'Devices', 'Device types']);
+  await contextMenu(page, 'Device types', 'closeLeft');
+  await expect(tabs(page)).toHaveText(['Home page', 'Device types']);
+});
+
+test('refresh mounts the screen afresh, which loads its data again', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('dashboard-counts')).toBeVisible();
+  const loads: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/dashboard/scope')) loads.push(r.url());
+  });
+  await contextMenu(page, 'Home page', 'refresh');
+  await expect.poll(() => loads.length).toBe(1);
+  await expect(page.getByTestId('dashboard-counts')).toBeVisible();
+});

@@ -1,0 +1,133 @@
+import { expect, type Page, test } from '@playwright/test';
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-password').press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function signOut(page: Page) {
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/login/);
+}
+
+const row = (page: Page, text: string) => page.locator('tr.ant-table-row', { hasText: text });
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+});
+
+test('an agent filters and assigns only roles below its own; admin filters by any role and grants features', async ({
+  page,
+}) => {
+  await signIn(page, 'agent1', 'agent1123');
+  await page.goto('/system/user');
+  await expect(row(page, 'merchant1')).toBeVisible();
+  // Agents do not hold system:role:query: the role filter offers only the roles they may assign,
+  // and nothing asks for the whole role list.
+  await expect(page.getByTestId('filter-username')).toBeVisible();
+  await page.getByTestId('filter-roleId').click();
+  await expect(page.locator('.ant-select-tree-node-content-wrapper[title="Merchant"]')).toBeVisible();
+  await expect(page.locator('.ant-select-tree-node-content-wrapper[title="Platform operator"]')).toHaveCount(
+    0,
+  );
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('Permission required')).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/kit-agent-users.png' });
+  await signOut(page);
+
+  await signIn(page, 'admin', 'admin123');
+  await page.goto('/system/user');
+  await page.getByTestId('filter-roleId').click();
+  await page.keyboard.type('Merchant');
+  await page.locator('.ant-select-tree-node-content-wrapper[title="Merchant"]').click();
+  await page.getByTestId('filter-search').click();
+  await expect(row(page, 'merchant2')).toBeVisible();
+  await expect(row(page, 'agent1')).toHaveCount(0);
+
+  await page.getByTestId('user-more-merchant1').click();
+  await page.locator('.ant-dropdown').getByRole('menuitem', { name: 'Grant features' }).click();
+  await expect(page.getByText('Features of Lotus Beauty merchant')).toBeVisible();
+  await page.getByRole('checkbox', { name: /AI skin report/ }).check();
+  await page.getByTestId('features-save').click();
+  await expect(page.getByText('Update succeeded')).toBeVisible();
+});
+
+test('a button permission granted to MERCHANT shows up for a merchant who signs in again', async ({
+  page,
+}) => {
+  await signIn(page, 'merchant1', 'merchant1123');
+  await page.goto('/system/user');
+  await expect(row(page, 'manager1')).toBeVisible();
+  await expect(page.getByTestId('toolbar-add')).toBeVisible();
+  await expect(page.getByTestId('toolbar-delete')).toHaveCount(0);
+  await expect(page.getByTestId('row-delete')).toHaveCount(0);
+  await signOut(page);
+
+  await signIn(page, 'admin', 'admin123');
+  await page.goto('/system/role');
+  await page.getByTestId('role-permissions-MERCHANT').click();
+  await page.getByRole('tab', { name: 'Button permissions' }).click();
+  const editor = page.getByTestId('grant-editor-buttons');
+  const puts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PUT') puts.push(r.url());
+  });
+  // Nothing changed yet: refused here with the spec's notice, nothing is sent.
+  await page.getByTestId('grant-save-buttons').click();
+  await expect(
+    page.getByText('The data has not changed, so it is unnecessary to submit for saving'),
+  ).toBeVisible();
+  expect(puts).toEqual([]);
+
+  await editor
+    .locator('.ant-tree-treenode', { hasText: 'system:user:delete' })
+    .locator('.ant-tree-checkbox')
+    .click();
+  await page.screenshot({ path: '/tmp/kit-role-buttons.png' });
+  await page.getByTestId('grant-save-buttons').click();
+  await expect(page.getByText('Update succeeded')).toBeVisible();
+  expect(puts).toHaveLength(1);
+  expect(puts[0]).toMatch(/\/api\/ums-role\/buttons$/);
+  // Saving the same set again is the same no-change notice.
+  await page.getByTestId('grant-save-buttons').click();
+  await expect(
+    page.getByText('The data has not changed, so it is unnecessary to submit for saving'),
+  ).toBeVisible();
+  expect(puts).toHaveLength(1);
+  await page.getByRole('tab', { name: 'Menu assignment' }).click();
+  await page.screenshot({ path: '/tmp/kit-role-menus.png' });
+  // Esc closes the drawer.
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('grant-editor-buttons')).toBeHidden();
+  await signOut(page);
+
+  await signIn(page, 'merchant1', 'merchant1123');
+  await page.goto('/system/user');
+  await expect(row(page, 'manager1')).toBeVisible();
+  await expect(page.getByTestId('toolbar-delete')).toBeVisible();
+  await expect(row(page, 'manager1').getByTestId('row-delete')).toBeVisible();
+});
+
+test('view-as previews the console with the role’s menus, and stopping brings them back', async ({
+  page,
+}) => {
+  await signIn(page, 'admin', 'admin123');
+  const sidebar = page.getByTestId('sidebar');
+  await expect(sidebar).toContainText('Hospital tracking');
+  await page.goto('/system/role');
+  await page.getByTestId('role-view-as-MERCHANT').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('view-as-banner')).toContainText('Merchant');
+  await expect(sidebar).toContainText('Store management');
+  await expect(sidebar).not.toContainText('Hospital tracking');
+  await expect(page.getByTestId('tags-view')).not.toContainText('Roles');
+  await page.screenshot({ path: '/tmp/kit-view-as.png' });
+  await page.getByTestId('view-as-stop').click();
+  await expect(page.getByTestId('view-as-banner')).toHaveCount(0);
+  await expect(sidebar).toContainText('Hospital tracking');
+});

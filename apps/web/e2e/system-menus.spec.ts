@@ -1,0 +1,74 @@
+import { expect, type Page, test } from '@playwright/test';
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-password').press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+const row = (page: Page, text: string) => page.locator('tr.ant-table-row', { hasText: text });
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'admin', 'admin123');
+});
+
+test('a menu needs its parent chosen, hints its path by level, and takes an icon', async ({ page }) => {
+  await page.goto('/system/menu');
+  await expect(row(page, 'DeviceList')).toBeVisible();
+  await page.getByTestId('toolbar-add').click();
+  await page.getByTestId('field-title').fill('reports');
+  await page.getByTestId('field-name').fill('Reports');
+  await page.getByTestId('field-component').fill('system/Reports');
+  await page.getByTestId('form-submit').click();
+  await expect(page.getByText('Please select Parent menu')).toBeVisible();
+
+  await page.getByTestId('field-parentId').click();
+  await page.locator('.ant-select-tree-node-content-wrapper[title="Top level"]').click();
+  await expect(page.getByTestId('field-path')).toHaveAttribute('placeholder', '/admin');
+  await page.getByTestId('field-parentId').click();
+  await page.keyboard.type('System management');
+  await page.locator('.ant-select-tree-node-content-wrapper[title="System management"]').click();
+  await expect(page.getByTestId('field-path')).toHaveAttribute('placeholder', 'user');
+  await page.getByTestId('field-path').fill('reports');
+  await page.getByTestId('field-icon').click();
+  await page.keyboard.type('BarChart');
+  await page.keyboard.press('Enter');
+  await page.screenshot({ path: '/tmp/kit-menu-form.png' });
+  await page.getByTestId('form-submit').click();
+  await expect(page.getByText('Add succeeded')).toBeVisible();
+  await expect(row(page, 'system/Reports')).toContainText('Reports');
+
+  await row(page, 'system/Reports').getByTestId('row-delete').click();
+  await page.getByTestId('confirm-delete-ok').click();
+  await expect(page.getByText('Deletion succeeded')).toBeVisible();
+  await expect(row(page, 'system/Reports')).toHaveCount(0);
+});
+
+test('a dictionary entry is added, found by its type code and deleted with the kit', async ({ page }) => {
+  await page.goto('/system/dict');
+  await expect(row(page, 'marital_status').first()).toBeVisible();
+  await page.getByTestId('toolbar-add').click();
+  await page.getByTestId('field-typeCode').fill('Skin Tone');
+  await page.getByTestId('field-name').fill('Fair');
+  await page.getByTestId('field-value').fill('1');
+  await page.getByTestId('form-submit').click();
+  await expect(page.getByText('Lower-case letters, digits and _, starting with a letter')).toBeVisible();
+  await page.getByTestId('field-typeCode').fill('skin_tone');
+  await page.getByTestId('field-value').press('Enter');
+  await expect(page.getByText('Add succeeded')).toBeVisible();
+
+  await page.getByTestId('filter-typeCode').fill('skin_tone');
+  await page.getByTestId('filter-typeCode').press('Enter');
+  await expect(page.locator('tr.ant-table-row')).toHaveCount(1);
+  await expect(row(page, 'skin_tone')).toContainText('Fair');
+  await page.screenshot({ path: '/tmp/kit-dict.png' });
+  await row(page, 'skin_tone').locator('input[type="checkbox"]').check();
+  await page.getByTestId('toolbar-delete').click();
+  await expect(page.getByText('Are you sure to delete the selected data item?')).toBeVisible();
+  await page.getByTestId('confirm-delete-ok').click();
+  await expect(page.getByText('Deletion succeeded')).toBeVisible();
+  await expect(page.locator('.ant-empty')).toBeVisible();
+});

@@ -1,0 +1,125 @@
+import { expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+
+// Helpers live in each spec: the e2e folder holds only spec files of their owners.
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-password').press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Picks an option of a tree select by its label, typing to narrow the tree first. */
+async function pickTree(page: Page, testId: string, label: string) {
+  await page.getByTestId(testId).click();
+  await page.keyboard.type(label);
+  await page.locator(`.ant-select-tree-node-content-wrapper[title="${label}"]`).click();
+}
+
+const row = (page: Page, text: string) => page.locator('tr.ant-table-row', { hasText: text });
+const dialog = (page: Page) => page.getByRole('dialog');
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'admin', 'admin123');
+  await page.goto('/system/user');
+  await expect(row(page, 'merchant1')).toBeVisible();
+});
+
+test('a user is created below another, edited, disabled and enabled, and deleted', async ({ page }) => {
+  await page.getByTestId('toolbar-add').click();
+  await expect(dialog(page).getByText('Add user')).toBeVisible();
+  await pickTree(page, 'field-parentId', 'Lotus Beauty merchant');
+  await page.getByTestId('field-username').fill('e2e.clerk');
+  await page.getByTestId('field-password').fill('clerk123');
+  await pickTree(page, 'field-roleId', 'Store manager');
+  await page.getByTestId('field-email').fill('clerk@example.com');
+  await page.screenshot({ path: '/tmp/kit-user-add.png' });
+  // Enter in a field submits the dialog, like its OK button.
+  await page.getByTestId('field-name').fill('E2E clerk');
+  await page.getByTestId('field-name').press('Enter');
+  await expect(page.getByText('Add succeeded')).toBeVisible();
+  await expect(dialog(page)).toBeHidden();
+  await expect(row(page, 'e2e.clerk')).toContainText('Lotus Beauty merchant');
+  await expect(row(page, 'e2e.clerk')).toContainText('Store manager');
+
+  await row(page, 'e2e.clerk').getByTestId('row-edit').click();
+  await expect(page.getByTestId('field-username')).toHaveCount(0);
+  await page.getByTestId('field-name').fill('E2E clerk renamed');
+  await page.getByTestId('form-submit').click();
+  await expect(page.getByText('Update succeeded')).toBeVisible();
+  await expect(row(page, 'e2e.clerk')).toContainText('E2E clerk renamed');
+
+  const toggle = page.getByTestId('user-state-e2e.clerk');
+  await toggle.click();
+  await expect(
+    page.locator('.ant-modal-confirm-title', { hasText: 'Disable E2E clerk renamed?' }),
+  ).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'OK' }).click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await toggle.click();
+  await dialog(page).getByRole('button', { name: 'OK' }).click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+
+  await row(page, 'e2e.clerk').getByTestId('row-delete').click();
+  await expect(dialog(page).getByText('Are you sure to delete the selected data item?')).toBeVisible();
+  await page.getByTestId('confirm-delete-ok').click();
+  await expect(page.getByText('Deletion succeeded')).toBeVisible();
+  await expect(row(page, 'e2e.clerk')).toHaveCount(0);
+});
+
+test('a reset password signs the user in, and the old one no longer does', async ({ page, browser }) => {
+  await page.getByTestId('user-more-sales2').click();
+  await page.getByRole('menuitem', { name: 'Reset password' }).click();
+  await page.getByTestId('field-password').fill('ab');
+  await page.getByTestId('reset-password-submit').click();
+  await expect(
+    page.getByText('The password must be 6-16 English letters and digits (case sensitive)'),
+  ).toBeVisible();
+  await page.getByTestId('field-password').fill('Fresh2026');
+  await page.getByTestId('field-password').press('Enter');
+  await expect(page.getByText('Update succeeded')).toBeVisible();
+
+  const other = await browser.newPage();
+  await other.goto('/login');
+  await other.getByTestId('login-username').fill('sales2');
+  await other.getByTestId('login-password').fill('sales2123');
+  await other.getByTestId('login-password').press('Enter');
+  await expect(other.getByText('Incorrect username or password')).toBeVisible();
+  await signIn(other, 'sales2', 'Fresh2026');
+  await other.close();
+});
+
+test('the server refusing a field marks that field', async ({ page }) => {
+  await page.getByTestId('toolbar-add').click();
+  await page.getByTestId('field-username').fill('agent1');
+  await page.getByTestId('field-password').fill('secret123');
+  await page.getByTestId('field-name').fill('Duplicate');
+  await pickTree(page, 'field-roleId', 'Salesperson');
+  await page.getByTestId('form-submit').click();
+  await expect(
+    dialog(page).locator('.ant-form-item-explain-error', { hasText: 'Username already exists' }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+});
+
+test('the list exports to excel-list.xlsx after a please-wait notice', async ({ page }) => {
+  // Slow the export's pages down a little so the notice can be seen.
+  await page.route(/\/api\/ums-user\?.*pageSize=500/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('toolbar-export').click();
+  await expect(page.getByText('Exporting to Excel, please wait...')).toBeVisible();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('excel-list.xlsx');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.worksheets[0];
+  expect(sheet.getRow(1).getCell(1).value).toBe('Username');
+  const usernames = sheet.getColumn(1).values.slice(2);
+  expect(usernames).toEqual(expect.arrayContaining(['admin', 'agent1', 'merchant1', 'manager2']));
+});

@@ -1,0 +1,23 @@
+import type { RouteNode } from '@skin/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../lib/api-client';
+import { queryKeys } from '../lib/query-keys';
+import { buildRouteTree, flattenRoutes, menuTree } from '../lib/route-table';
+import type { ShellRoutes } from '../lib/shell-routes';
+import { FIXED_ROUTES } from './fixed-routes';
+
+/** `GET /ums-menu/router`: the routes the signed-in user may open, as a tree. */
+export const getRouteList = (): Promise<RouteNode[]> => request<RouteNode[]>('/ums-menu/router');
+
+/** Loaded once per session (spec §4: after the user info); a role change invalidates it. */
+export const routeListQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.router, queryFn: getRouteList, staleTime: Number.POSITIVE_INFINITY });
+
+/** The permitted routes from the server. */
+export const useRouteList = () => useQuery(routeListQueryOptions());
+
+/** The whole route table: the fixed routes (spec §2) first, then the server's. */
+export function toShellRoutes(serverRoutes: RouteNode[]): ShellRoutes {
+  const tree = buildRouteTree([...FIXED_ROUTES, ...serverRoutes]);
+  return { tree, all: flattenRoutes(tree), menu: menuTree(tree) };
+}

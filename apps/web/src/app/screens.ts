@@ -1,0 +1,49 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { loadChunk } from '../lib/chunk-load';
+
+type ScreenModule = { default: ComponentType };
+
+// Every screen file, each its own chunk, fetched when first opened.
+const modules = import.meta.glob<ScreenModule>([
+  '../features/*/screens/*.tsx',
+  '!../features/*/screens/*.test.tsx',
+]);
+
+/** `DeviceList` → `device-list`, `IosDiscoveryDetailMp4` → `ios-discovery-detail-mp4`. */
+export const kebab = (name: string): string =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
+    .toLowerCase();
+
+/**
+ * The screen convention: component `section/PascalName` is the default export of
+ * `src/features/<section>/screens/<kebab-name>.tsx` (`system/User` → features/system/screens/user.tsx).
+ */
+export function screenFileOf(component: string): string | null {
+  const parts = component.split('/');
+  if (parts.length !== 2 || !parts[0] || !parts[1]) return null;
+  return `../features/${kebab(parts[0])}/screens/${kebab(parts[1])}.tsx`;
+}
+
+/** True when a component name has a screen file in this build. */
+export const hasScreen = (component: string): boolean => {
+  const file = screenFileOf(component);
+  return file !== null && file in modules;
+};
+
+// One lazy component per name: a new one on every render would remount and refetch the screen.
+const screens = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/** The lazily loaded screen of a component name, or null when no such screen exists (yet). */
+export function lazyScreen(component: string): LazyExoticComponent<ComponentType> | null {
+  const file = screenFileOf(component);
+  const load = file ? modules[file] : undefined;
+  if (!load) return null;
+  let screen = screens.get(component);
+  if (!screen) {
+    screen = lazy(() => loadChunk(load));
+    screens.set(component, screen);
+  }
+  return screen;
+}

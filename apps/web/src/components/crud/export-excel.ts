@@ -1,0 +1,49 @@
+/** Spec §9: the default name of an exported list. */
+export const DEFAULT_EXPORT_NAME = 'excel-list';
+
+/** A column of the spreadsheet: its header and how a row gives its cell. */
+export type ExportColumn<E> = { header: string; value: (row: E) => unknown };
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Cells hold text, numbers and booleans; anything else is written as text. */
+function cellOf(value: unknown): string | number | boolean | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  return String(value);
+}
+
+/** Hands a file to the browser as a download. */
+export function download(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers read the blob after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Writes the rows as an .xlsx workbook and downloads it; exceljs (~1 MB) loads only now. */
+export async function exportExcel<E>(
+  rows: readonly E[],
+  columns: readonly ExportColumn<E>[],
+  fileName = DEFAULT_EXPORT_NAME,
+): Promise<void> {
+  const loaded = await import('exceljs');
+  // The browser build is a UMD bundle: the bundler puts its exports on `default`.
+  const ExcelJS = loaded.default ?? loaded;
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(fileName.slice(0, 31));
+  sheet.columns = columns.map((c, i) => ({
+    header: c.header,
+    key: String(i),
+    width: Math.min(48, Math.max(12, c.header.length + 4)),
+  }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) sheet.addRow(columns.map((c) => cellOf(c.value(row))));
+  const buffer = await workbook.xlsx.writeBuffer();
+  download(new Blob([buffer], { type: XLSX_TYPE }), `${fileName}.xlsx`);
+}

@@ -1,0 +1,137 @@
+import { permissionOf, type ResourceDef } from '@skin/contract';
+import { Card } from 'antd';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useCan } from '../permission/use-access';
+import { useResourceList } from './api/get-list';
+import { FilterBar } from './filter-bar';
+import { ListErrorView } from './list-state-view';
+import { ListToolbar } from './list-toolbar';
+import { ResourceFormDialog } from './resource-form-dialog';
+import { ResourceTable } from './resource-table';
+import { RowActions } from './row-actions';
+import type { CrudColumn, FilterSpec, FormFieldSpec, FormMode, Row } from './types';
+import { useConfirmDelete } from './use-confirm-delete';
+import { useExportList } from './use-export-list';
+import { useListState } from './use-list-state';
+
+/** What a screen's own row actions and toolbar buttons may do with the page. */
+export type ListKit<E> = { openForm: (target: FormMode<E>) => void };
+
+export type ResourceListPageProps<E extends Row> = {
+  def: ResourceDef;
+  /** The card title and the noun of the dialogs ("Users", "user"), in the user's language. */
+  title: string;
+  noun: string;
+  columns: CrudColumn<E>[];
+  filters?: FilterSpec[];
+  /** The add/edit form; without it there is no add or edit button. */
+  form?: FormFieldSpec[];
+  /** Values a new record starts with, beyond the schema's defaults (e.g. the parent). */
+  newRecord?: Record<string, unknown>;
+  toFormValues?: (row: E) => Record<string, unknown>;
+  rowActions?: (row: E, kit: ListKit<E>) => ReactNode;
+  toolbarExtra?: (kit: ListKit<E>) => ReactNode;
+  /** Nest rows under their `parentId` (roles). */
+  tree?: boolean;
+  /** Filters always applied, beyond the filter bar's (stock detail: devices issued to agents). */
+  fixedFilters?: Record<string, string | number>;
+  /** The export's file name; spec §9 default excel-list. */
+  exportName?: string;
+  dialogWidth?: number;
+};
+
+/**
+ * A whole list screen from a resource declaration: filters, toolbar, table with paging and
+ * selection, add/edit dialog, confirmed delete, Excel export. Buttons the user may not use are
+ * not rendered; the server refuses them anyway.
+ */
+export function ResourceListPage<E extends Row>(props: ResourceListPageProps<E>) {
+  const { def, title, noun, columns, filters, form, rowActions, toolbarExtra, tree } = props;
+  const can = useCan();
+  const state = useListState();
+  // Without the query permission there is nothing to ask the server: say so straight away.
+  const mayRead = def.actions.includes('query') && can(permissionOf(def, 'query'));
+  const params = { ...state.params, ...props.fixedFilters };
+  const list = useResourceList<E>(def, params, mayRead);
+  const [target, setTarget] = useState<FormMode<E> | null>(null);
+  const confirmDelete = useConfirmDelete(def, () => state.setSelected([]));
+  const allowed = (action: 'add' | 'edit' | 'delete') =>
+    def.actions.includes(action) && can(permissionOf(def, action));
+  const canAdd = Boolean(form) && allowed('add');
+  const canEdit = Boolean(form) && allowed('edit');
+  const canDelete = allowed('delete');
+  const exportColumns = useMemo(
+    () =>
+      columns
+        .filter((c) => !c.noExport)
+        .map((c) => ({
+          header: c.title,
+          value: (row: E) => (c.exportValue ? c.exportValue(row) : (row as Record<string, unknown>)[c.key]),
+        })),
+    [columns],
+  );
+  const exporter = useExportList<E>(def, exportColumns, props.exportName);
+  const kit: ListKit<E> = { openForm: setTarget };
+  const { pageNum, pageSize } = params;
+  const { changePage } = state;
+  // Deleting the last rows of the last page leaves it empty: show the page that now is the last.
+  useEffect(() => {
+    const total = list.data?.total ?? 0;
+    if (list.data?.list.length === 0 && total > 0 && pageNum > 1)
+      changePage(Math.ceil(total / pageSize), pageSize);
+  }, [list.data, pageNum, pageSize, changePage]);
+  const hasRowActions = canEdit || canDelete || Boolean(rowActions);
+
+  return (
+    <Card title={title} data-testid={`list-${def.name}`}>
+      {filters?.length ? <FilterBar filters={filters} onSearch={state.search} /> : null}
+      <ListToolbar
+        onAdd={canAdd ? () => setTarget({ mode: 'create', initial: props.newRecord }) : undefined}
+        onDeleteSelected={canDelete ? () => confirmDelete(state.selected) : undefined}
+        selectedCount={state.selected.length}
+        onExport={
+          list.data?.total ? () => void exporter.run({ ...state.filters, ...props.fixedFilters }) : undefined
+        }
+        exporting={exporter.running}
+        onRefresh={() => void list.refetch()}
+        refreshing={list.isFetching}
+        extra={toolbarExtra?.(kit)}
+      />
+      {!mayRead || (list.isError && !list.data) ? (
+        <ListErrorView error={mayRead ? list.error : null} onRetry={() => void list.refetch()} />
+      ) : (
+        <ResourceTable<E>
+          columns={columns}
+          page={list.data}
+          loading={list.isFetching}
+          onPage={() => state.setSelected([])}
+          selected={canDelete ? state.selected : undefined}
+          onSelect={canDelete ? state.setSelected : undefined}
+          tree={tree}
+          actions={
+            hasRowActions
+              ? (row) => (
+                  <RowActions
+                    onEdit={canEdit ? () => setTarget({ mode: 'edit', row }) : undefined}
+                    onDelete={canDelete ? () => confirmDelete([row.id]) : undefined}
+                    extra={rowActions?.(row, kit)}
+                  />
+                )
+              : undefined
+          }
+        />
+      )}
+      {target && form ? (
+        <ResourceFormDialog<E>
+          def={def}
+          noun={noun}
+          fields={form}
+          target={target}
+          toFormValues={props.toFormValues}
+          onClose={() => setTarget(null)}
+          width={props.dialogWidth}
+        />
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,118 @@
+import { Col, Form, type FormInstance, Row } from 'antd';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { FieldsError } from './api/request-with-fields';
+import { FieldInput } from './field-input';
+import { formBody } from './form-body';
+import { rulesFor } from './form-rules';
+import { describeField, shapeOf } from './schema-fields';
+import type { FormFieldSpec } from './types';
+
+type Props = {
+  /** The create/update schema of the contract: it gives the rules and shapes the body. */
+  schema: z.ZodType;
+  fields: FormFieldSpec[];
+  form: FormInstance;
+  /** Lets a button outside the form (a dialog's OK) submit it, so Enter and OK do the same. */
+  formId: string;
+  initialValues?: Record<string, unknown>;
+  /** Merged into the body before it is checked, e.g. the id of the edited row. */
+  fixed?: Record<string, unknown>;
+  onSubmit: (body: Record<string, unknown>) => Promise<unknown>;
+  /** Rendered inside the form, e.g. a page form's own submit button. */
+  footer?: ReactNode;
+  layout?: 'horizontal' | 'vertical';
+  /** Two columns suit a dialog with many short fields. */
+  columns?: 1 | 2;
+};
+
+const CHOICES = new Set(['select', 'tree-select', 'radio']);
+
+/**
+ * A form driven by a contract schema: each field's rules come from the schema, the body is what
+ * the schema makes of the values, and fields the server refuses are marked with its message.
+ */
+export function SchemaForm({
+  schema,
+  fields,
+  form,
+  formId,
+  initialValues,
+  fixed,
+  onSubmit,
+  footer,
+  layout,
+  columns = 1,
+}: Props) {
+  const { t } = useTranslation('crud');
+  const shape = shapeOf(schema);
+  const items = useMemo(
+    () =>
+      fields.map((field) => {
+        const fieldSchema = shape[field.name];
+        const facts = fieldSchema ? describeField(fieldSchema) : { required: false, kind: 'other' as const };
+        const rules = fieldSchema
+          ? rulesFor(fieldSchema, t, {
+              label: field.label,
+              choice: CHOICES.has(field.input ?? 'text'),
+              patternMessage: field.patternMessage,
+            })
+          : [];
+        // The screen's own rules go first: their messages are the more specific ones.
+        return { field, facts, rules: [...(field.rules ?? []), ...rules] };
+      }),
+    [fields, shape, t],
+  );
+  const labelOf = (name: string) => fields.find((f) => f.name === name)?.label ?? name;
+  const mark = (errors: Record<string, string>, translate: boolean) =>
+    form.setFields(
+      Object.entries(errors)
+        .filter(([name]) => fields.some((f) => f.name === name))
+        .map(([name, message]) => ({
+          name,
+          errors: [translate ? t('rules.pattern', { label: labelOf(name) }) : message],
+        })),
+    );
+
+  const finish = async (values: Record<string, unknown>) => {
+    const result = formBody(schema, { ...values, ...fixed });
+    if (!result.ok) return mark(result.fields, true);
+    try {
+      await onSubmit(result.body);
+    } catch (err) {
+      // The red message is shown already; a refusal naming fields also marks them.
+      if (err instanceof FieldsError) mark(err.fields, false);
+    }
+  };
+
+  return (
+    <Form
+      id={formId}
+      form={form}
+      layout={layout ?? 'vertical'}
+      initialValues={initialValues}
+      onFinish={finish}
+      scrollToFirstError
+    >
+      <Row gutter={16}>
+        {items.map(({ field, facts, rules }) => (
+          // Long texts take the whole width; other fields pair up in a two-column form.
+          <Col key={field.name} span={columns === 2 && field.input !== 'textarea' ? 12 : 24}>
+            <Form.Item
+              name={field.name}
+              label={field.label}
+              rules={rules}
+              extra={field.hint}
+              dependencies={field.dependencies}
+              validateFirst
+            >
+              {field.render ?? <FieldInput field={field} facts={facts} />}
+            </Form.Item>
+          </Col>
+        ))}
+      </Row>
+      {footer ? <Form.Item style={{ marginTop: 8, marginBottom: 0 }}>{footer}</Form.Item> : null}
+    </Form>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ResourceDef } from '@skin/contract';
+import { App, type ButtonProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useDeleteRecords } from './api/delete-records';
+import { testIdProps } from './test-id';
+
+/** Asks 'Are you sure to delete the selected data item?' and deletes on OK (spec §5, §8). */
+export function useConfirmDelete(def: Pick<ResourceDef, 'name' | 'path'>, onDeleted?: () => void) {
+  const { modal } = App.useApp();
+  const { t } = useTranslation('crud');
+  const remove = useDeleteRecords(def);
+  return (ids: readonly number[]) => {
+    if (!ids.length) return;
+    modal.confirm({
+      title: t('confirm.title'),
+      content: t('confirm.deleteSelected'),
+      okText: t('actions.ok'),
+      okButtonProps: { danger: true, ...testIdProps<ButtonProps>('confirm-delete-ok') },
+      cancelText: t('actions.cancel'),
+      // Returning the promise keeps the dialog open, its OK button spinning, until the call ends.
+      onOk: () =>
+        remove
+          .mutateAsync(ids)
+          .then(() => onDeleted?.())
+          .catch(() => undefined),
+    });
+  };
+}

@@ -1,0 +1,40 @@
+import { useCallback, useMemo, useState } from 'react';
+import { usePagination } from '../../stores/pagination';
+import type { ListParams } from './api/get-list';
+
+export type FilterValues = Record<string, string | number | undefined>;
+
+/** Empty filter inputs are not sent: the server reads an absent filter as "any". */
+export function cleanFilters(values: Record<string, unknown>): FilterValues {
+  const out: FilterValues = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null) continue;
+    const text = typeof value === 'string' ? value.trim() : value;
+    if (text === '') continue;
+    if (typeof text === 'string' || typeof text === 'number') out[key] = text;
+  }
+  return out;
+}
+
+/**
+ * Paging, filters and selection of a list. Page and size live in the shell's pagination store
+ * (spec §3), which goes back to page 1 on every route change; a new search does too.
+ */
+export function useListState() {
+  const pageNum = usePagination((s) => s.pageNumber);
+  const pageSize = usePagination((s) => s.pageSize);
+  const [filters, setFilters] = useState<FilterValues>({});
+  const [selected, setSelected] = useState<number[]>([]);
+
+  const search = useCallback((values: Record<string, unknown>) => {
+    setFilters(cleanFilters(values));
+    usePagination.getState().resetPage();
+    setSelected([]);
+  }, []);
+  const changePage = useCallback((page: number, size: number) => {
+    usePagination.getState().setPage(page, size);
+    setSelected([]);
+  }, []);
+  const params: ListParams = useMemo(() => ({ ...filters, pageNum, pageSize }), [filters, pageNum, pageSize]);
+  return { params, filters, search, changePage, selected, setSelected };
+}

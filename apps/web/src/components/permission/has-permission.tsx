@@ -1,0 +1,10 @@
+import type { ReactNode } from 'react';
+import type { NonEmpty } from './access-rules';
+import { useHasPermission } from './use-access';
+
+type Props = { perms: NonEmpty<string>; children: ReactNode; fallback?: ReactNode };
+
+/** Renders its children only for a user holding one of `perms` (spec §5: the element is removed). */
+export function HasPermission({ perms, children, fallback = null }: Props) {
+  return useHasPermission(perms) ? children : fallback;
+}

@@ -1,0 +1,10 @@
+import type { ReactNode } from 'react';
+import type { NonEmpty } from './access-rules';
+import { useHasRole } from './use-access';
+
+type Props = { roles: NonEmpty<string>; children: ReactNode; fallback?: ReactNode };
+
+/** Renders its children only for a user holding one of `roles` (spec §6: the role directive). */
+export function HasRole({ roles, children, fallback = null }: Props) {
+  return useHasRole(roles) ? children : fallback;
+}

@@ -1,0 +1,60 @@
+import { Drawer, Layout, theme } from 'antd';
+import { useAppStore } from '../../stores/app';
+import { useSettings } from '../../stores/settings';
+import { SidebarLogo } from './sidebar-logo';
+import { SidebarMenu } from './sidebar-menu';
+
+/** Spec §2 and §9: the sidebar's width; collapsed it keeps the icons only. */
+export const SIDEBAR_WIDTH = 239;
+const COLLAPSED_WIDTH = 54;
+
+/**
+ * The sidebar: beside the page on desktop, collapsible; below 992 px a drawer over the page,
+ * closed until the hamburger opens it and closing again on navigation.
+ */
+export function Sidebar() {
+  const { token } = theme.useToken();
+  const device = useAppStore((s) => s.device);
+  const opened = useAppStore((s) => s.sidebarOpened);
+  const drawerOpened = useAppStore((s) => s.drawerOpened);
+  const closeDrawer = useAppStore((s) => s.closeDrawer);
+  const showLogo = useSettings((s) => s.sidebarLogo);
+
+  if (device === 'mobile')
+    return (
+      <Drawer
+        placement="left"
+        open={drawerOpened}
+        onClose={closeDrawer}
+        closable={false}
+        size={SIDEBAR_WIDTH}
+        styles={{ body: { padding: 0 } }}
+      >
+        <div data-testid="sidebar-drawer">
+          {showLogo ? <SidebarLogo collapsed={false} /> : null}
+          <SidebarMenu />
+        </div>
+      </Drawer>
+    );
+  return (
+    <Layout.Sider
+      width={SIDEBAR_WIDTH}
+      collapsedWidth={COLLAPSED_WIDTH}
+      collapsed={!opened}
+      trigger={null}
+      theme="light"
+      data-testid="sidebar"
+      style={{
+        position: 'sticky',
+        top: 0,
+        height: '100vh',
+        overflowX: 'hidden',
+        overflowY: 'auto',
+        borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
+      }}
+    >
+      {showLogo ? <SidebarLogo collapsed={!opened} /> : null}
+      <SidebarMenu collapsed={!opened} />
+    </Layout.Sider>
+  );
+}

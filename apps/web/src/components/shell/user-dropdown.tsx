@@ -1,0 +1,65 @@
+import { IdcardOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { MARKER_PERMISSIONS } from '@skin/contract';
+import { Avatar, Button, Dropdown, type MenuProps, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCurrentUser } from '../../lib/current-user';
+import { PATHS } from '../../lib/paths';
+import { useRouteTitle } from '../../lib/route-title';
+import { useLogOut } from '../../lib/session';
+
+/** The wildcard permission of the top role. */
+const ALL_PERMISSIONS = '*:*:*';
+
+/** The signed-in user's menu: change password, personal info (not for agents, spec §6), log out. */
+export function UserDropdown({ compact }: { compact: boolean }) {
+  const { t } = useTranslation();
+  const title = useRouteTitle();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const logOut = useLogOut();
+  // The top role's '*:*:*' grants every permission, markers included; it does not make its
+  // holder an agent, so only a holder of the marker without the wildcard counts as one.
+  const isAgent = user.perms.includes(MARKER_PERMISSIONS.agent) && !user.perms.includes(ALL_PERMISSIONS);
+  const items: MenuProps['items'] = [
+    {
+      key: PATHS.changePassword,
+      icon: <KeyOutlined />,
+      label: <span data-testid="user-menu-password">{title('changePassword')}</span>,
+    },
+    ...(isAgent
+      ? []
+      : [
+          {
+            key: PATHS.personalInfo,
+            icon: <IdcardOutlined />,
+            label: <span data-testid="user-menu-info">{title('personalInfo')}</span>,
+          },
+        ]),
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: <span data-testid="logout">{t('nav.logout')}</span> },
+  ];
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items,
+        onClick: ({ key }) => (key === 'logout' ? logOut.mutate() : navigate(key)),
+      }}
+    >
+      <Button
+        type="text"
+        data-testid="user-menu"
+        aria-label={user.name || user.username}
+        style={{ paddingInline: 6 }}
+      >
+        <Avatar size={24} icon={<UserOutlined />} style={{ background: '#13a8a8' }} />
+        {compact ? null : (
+          <Typography.Text data-testid="current-user" ellipsis style={{ maxWidth: 140 }}>
+            {user.name || user.username}
+          </Typography.Text>
+        )}
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,30 @@
+import { TeamOutlined } from '@ant-design/icons';
+import type { DashboardScope } from '@skin/contract';
+import { Card, Col, Row, Statistic } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** The users the signed-in user can reach: all of them, then one card per role. */
+export function RoleCountCards({ scope }: { scope: DashboardScope }) {
+  const { t } = useTranslation();
+  return (
+    <Row gutter={[16, 16]} data-testid="dashboard-counts">
+      <Col xs={24} sm={12} lg={6}>
+        <Card>
+          <Statistic
+            title={t(scope.seesAll ? 'dashboard.totalAll' : 'dashboard.totalSubtree')}
+            value={scope.total}
+            prefix={<TeamOutlined />}
+            data-testid="dashboard-total"
+          />
+        </Card>
+      </Col>
+      {scope.byRole.map((role) => (
+        <Col xs={12} sm={12} lg={6} key={role.code}>
+          <Card>
+            <Statistic title={role.name} value={role.count} data-testid={`dashboard-role-${role.code}`} />
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}

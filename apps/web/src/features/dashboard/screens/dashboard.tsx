@@ -1,0 +1,55 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Result, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../lib/current-user';
+import { useScope } from '../api/get-scope';
+import { RoleCountCards } from '../components/role-count-cards';
+import { ScopeSummary } from '../components/scope-summary';
+
+/** `/dashboard`, the pinned home page: who the user is and the users of their part of the business. */
+export default function DashboardScreen() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const scope = useScope();
+  return (
+    <Flex vertical gap={16}>
+      <Card>
+        <Flex align="center" justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
+          <Typography.Title level={3} style={{ margin: 0 }} data-testid="dashboard-welcome">
+            {t('dashboard.welcome', { name: user.name || user.username })}
+          </Typography.Title>
+          <Button
+            icon={<ReloadOutlined />}
+            loading={scope.isFetching}
+            onClick={() => void scope.refetch()}
+            data-testid="dashboard-refresh"
+          >
+            {t('dashboard.refresh')}
+          </Button>
+        </Flex>
+        <ScopeSummary scope={scope.data} />
+      </Card>
+      {scope.isError ? (
+        <Card>
+          <Result
+            status="warning"
+            title={t('dashboard.loadFailed')}
+            subTitle={scope.error.message}
+            extra={
+              <Button type="primary" onClick={() => void scope.refetch()}>
+                {t('shell.retry')}
+              </Button>
+            }
+            data-testid="dashboard-error"
+          />
+        </Card>
+      ) : scope.data ? (
+        <RoleCountCards scope={scope.data} />
+      ) : (
+        <Card>
+          <Skeleton active paragraph={{ rows: 2 }} data-testid="dashboard-loading" />
+        </Card>
+      )}
+    </Flex>
+  );
+}

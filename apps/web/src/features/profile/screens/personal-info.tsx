@@ -1,0 +1,67 @@
+import { aboutMeUpdate, SEX } from '@skin/contract';
+import { Button, Card, Form, Input, Skeleton } from 'antd';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SchemaForm } from '../../../components/crud/schema-form';
+import type { FormFieldSpec } from '../../../components/crud/types';
+import { useAboutMe } from '../api/get-about-me';
+import { useUpdateAboutMe } from '../api/update-about-me';
+
+/** Spec §3: a zh-CN browser gives a phone (at most 11 digits) as contact; any other an e-mail. */
+const phoneContact = () => (navigator.language ?? '') === 'zh-CN';
+
+/** `profile/PersonalInfo`: name, sex and contact of the signed-in user. */
+export default function PersonalInfoScreen() {
+  const { t } = useTranslation('profile');
+  const [form] = Form.useForm();
+  const formId = useId();
+  const about = useAboutMe();
+  const save = useUpdateAboutMe();
+  const phone = phoneContact();
+  const contact: FormFieldSpec = phone
+    ? {
+        name: 'contact',
+        label: t('info.phone'),
+        render: <Input maxLength={11} inputMode="numeric" data-testid="field-contact" />,
+        rules: [{ pattern: /^1\d{10}$/, message: t('info.phoneFormat') }],
+      }
+    : {
+        name: 'contact',
+        label: t('info.email'),
+        render: <Input inputMode="email" maxLength={128} data-testid="field-contact" />,
+        rules: [{ type: 'email', message: t('info.emailFormat') }],
+      };
+  return (
+    <Card title={t('info.title')} style={{ maxWidth: 560 }}>
+      {about.isPending ? (
+        <Skeleton active />
+      ) : (
+        <SchemaForm
+          schema={aboutMeUpdate}
+          form={form}
+          formId={formId}
+          initialValues={about.data}
+          fields={[
+            { name: 'name', label: t('info.name') },
+            {
+              name: 'sex',
+              label: t('info.sex'),
+              input: 'radio',
+              options: [
+                { value: SEX.male, label: t('info.male') },
+                { value: SEX.female, label: t('info.female') },
+              ],
+            },
+            contact,
+          ]}
+          onSubmit={(body) => save.mutateAsync(body)}
+          footer={
+            <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="info-submit">
+              {t('info.submit')}
+            </Button>
+          }
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+import { userResource } from '@skin/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { request } from '../../../lib/api-client';
+
+/** `POST /ums-user/feature`: the full new set of a user's features. */
+export const grantUserFeatures = (userId: number, featureIds: number[]) =>
+  request<null>('/ums-user/feature', { method: 'POST', body: { userId, featureIds } });
+
+/** Saves a user's features, says 'Update succeeded' and refreshes what the drawer shows. */
+export function useGrantUserFeatures(userId: number) {
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const { t } = useTranslation('crud');
+  return useMutation({
+    mutationFn: (featureIds: number[]) => grantUserFeatures(userId, featureIds),
+    onSuccess: () => {
+      void message.success(t('messages.updated'));
+      return queryClient.invalidateQueries({ queryKey: [userResource.name, 'features', userId] });
+    },
+  });
+}

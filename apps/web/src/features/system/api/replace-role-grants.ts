@@ -1,0 +1,29 @@
+import { roleResource } from '@skin/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { request } from '../../../lib/api-client';
+
+/** The three kinds of grants, each replaced on its own (`PUT /ums-role/<kind>`). */
+export type GrantKind = 'menus' | 'buttons' | 'resources';
+
+/** `PUT /ums-role/<kind>`: the full new set of ids of one kind. */
+export const replaceRoleGrants = (kind: GrantKind, roleId: number, ids: number[]) =>
+  request<{ added: number[]; removed: number[] }>(`/ums-role/${kind}`, {
+    method: 'PUT',
+    body: { roleId, ids },
+  });
+
+/** Saves one kind of a role's grants, says 'Update succeeded' and reloads the role's grants. */
+export function useReplaceRoleGrants(kind: GrantKind, roleId: number) {
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const { t } = useTranslation('crud');
+  return useMutation({
+    mutationFn: (ids: number[]) => replaceRoleGrants(kind, roleId, ids),
+    onSuccess: () => {
+      void message.success(t('messages.updated'));
+      return queryClient.invalidateQueries({ queryKey: [roleResource.name, 'grants', roleId] });
+    },
+  });
+}

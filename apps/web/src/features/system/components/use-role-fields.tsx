@@ -1,0 +1,72 @@
+import { DATA_SCOPE, type Role, roleResource } from '@skin/contract';
+import { Tag } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useResourceOptions } from '../../../components/crud/api/get-options';
+import { optionTree } from '../../../components/crud/build-tree';
+import { formatDateTime } from '../../../components/crud/format-time';
+import { StateTag } from '../../../components/crud/state-tag';
+import type { CrudColumn, FilterSpec, FormFieldSpec } from '../../../components/crud/types';
+
+/** Columns, filters and form of the role screen; the parent role is picked from the role tree. */
+export function useRoleFields() {
+  const { t } = useTranslation('system');
+  const roles = useResourceOptions(roleResource);
+  return useMemo(() => {
+    const roleTree = optionTree(roles.data ?? []);
+    const scopes = [
+      { value: DATA_SCOPE.all, label: t('role.scopeAll') },
+      { value: DATA_SCOPE.subtree, label: t('role.scopeSubtree') },
+    ];
+    const scopeOf = (scope: number) => scopes.find((s) => s.value === scope)?.label ?? '';
+    const stateText = (r: Role) => (r.state === 1 ? t('common.enabled') : t('common.disabled'));
+    const columns: CrudColumn<Role>[] = [
+      { key: 'name', title: t('role.name') },
+      { key: 'code', title: t('role.code') },
+      {
+        key: 'dataScope',
+        title: t('role.dataScope'),
+        render: (_, r) => (
+          <Tag color={r.dataScope === DATA_SCOPE.all ? 'gold' : 'default'}>{scopeOf(r.dataScope)}</Tag>
+        ),
+        exportValue: (r) => scopeOf(r.dataScope),
+      },
+      { key: 'sort', title: t('common.sort') },
+      {
+        key: 'state',
+        title: t('common.state'),
+        render: (_, r) => <StateTag state={r.state} />,
+        exportValue: stateText,
+      },
+      { key: 'remark', title: t('common.remark') },
+      {
+        key: 'createdAt',
+        title: t('common.createdAt'),
+        render: formatDateTime,
+        exportValue: (r) => formatDateTime(r.createdAt),
+      },
+    ];
+    const filters: FilterSpec[] = [
+      { name: 'name', label: t('role.name') },
+      {
+        name: 'state',
+        label: t('common.state'),
+        input: 'select',
+        options: [
+          { value: 1, label: t('common.enabled') },
+          { value: 0, label: t('common.disabled') },
+        ],
+      },
+    ];
+    const form: FormFieldSpec[] = [
+      { name: 'parentId', label: t('role.parent'), input: 'tree-select', options: roleTree },
+      { name: 'name', label: t('role.name') },
+      { name: 'code', label: t('role.code'), patternMessage: t('role.codeRule') },
+      { name: 'dataScope', label: t('role.dataScope'), input: 'radio', options: scopes },
+      { name: 'sort', label: t('common.sort'), input: 'number' },
+      { name: 'state', label: t('common.state'), input: 'state', hint: t('role.stateHint') },
+      { name: 'remark', label: t('common.remark'), input: 'textarea' },
+    ];
+    return { columns, filters, form };
+  }, [t, roles.data]);
+}

@@ -1,0 +1,96 @@
+import { AGENT_LEVELS, agentResource, userResource } from '@skin/contract';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useResourceOptions } from '../../../components/crud/api/get-options';
+import { optionTree } from '../../../components/crud/build-tree';
+import { formatDateTime } from '../../../components/crud/format-time';
+import { ResourceListPage } from '../../../components/crud/resource-list-page';
+import { StateTag } from '../../../components/crud/state-tag';
+import { YesNoTag } from '../../../components/crud/yes-no-tag';
+
+type Agent = z.infer<typeof agentResource.entity>;
+
+/** `system/Agent`: agents and their business details; adding one creates its sign-in. */
+export default function AgentScreen() {
+  const { t } = useTranslation('system');
+  const users = useResourceOptions(userResource);
+  const levels = AGENT_LEVELS.map((level) => ({ value: level, label: t('agent.levelN', { level }) }));
+  const yesNo = (v: boolean) => (v ? t('common.yes') : t('common.no'));
+  return (
+    <ResourceListPage<Agent>
+      def={agentResource}
+      title={t('agent.title')}
+      noun={t('agent.noun')}
+      columns={[
+        { key: 'username', title: t('user.username') },
+        { key: 'name', title: t('agent.name') },
+        {
+          key: 'agentLevel',
+          title: t('agent.level'),
+          render: (level: number) => t('agent.levelN', { level }),
+          exportValue: (a) => a.agentLevel,
+        },
+        {
+          key: 'chinaMainland',
+          title: t('agent.chinaMainland'),
+          render: (v: boolean) => <YesNoTag value={v} />,
+          exportValue: (a) => yesNo(a.chinaMainland),
+        },
+        { key: 'phone', title: t('user.phone') },
+        { key: 'address', title: t('agent.address') },
+        {
+          key: 'state',
+          title: t('common.state'),
+          render: (s: number) => <StateTag state={s} />,
+          exportValue: (a) => (a.state ? t('common.enabled') : t('common.disabled')),
+        },
+        { key: 'remark', title: t('common.remark') },
+        {
+          key: 'createdAt',
+          title: t('common.createdAt'),
+          render: formatDateTime,
+          exportValue: (a) => formatDateTime(a.createdAt),
+        },
+      ]}
+      filters={[
+        { name: 'name', label: t('agent.name') },
+        { name: 'agentLevel', label: t('agent.level'), input: 'select', options: levels },
+      ]}
+      form={[
+        {
+          name: 'parentId',
+          label: t('user.parent'),
+          input: 'tree-select',
+          options: optionTree(users.data ?? []),
+          only: 'create',
+          hint: t('user.parentHint'),
+        },
+        {
+          name: 'username',
+          label: t('user.username'),
+          only: 'create',
+          patternMessage: t('user.usernameRule'),
+        },
+        {
+          name: 'password',
+          label: t('user.password'),
+          input: 'password',
+          only: 'create',
+          patternMessage: t('user.passwordRule'),
+        },
+        { name: 'name', label: t('agent.name') },
+        { name: 'agentLevel', label: t('agent.level'), input: 'radio', options: levels },
+        {
+          name: 'chinaMainland',
+          label: t('agent.chinaMainland'),
+          input: 'switch',
+          hint: t('agent.chinaMainlandHint'),
+        },
+        { name: 'phone', label: t('user.phone') },
+        { name: 'address', label: t('agent.address') },
+        { name: 'state', label: t('common.state'), input: 'state', only: 'edit' },
+        { name: 'remark', label: t('common.remark'), input: 'textarea' },
+      ]}
+    />
+  );
+}

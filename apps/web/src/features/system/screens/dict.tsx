@@ -1,0 +1,50 @@
+import { dictResource } from '@skin/contract';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ResourceListPage } from '../../../components/crud/resource-list-page';
+import { StateTag } from '../../../components/crud/state-tag';
+
+type Dict = z.infer<typeof dictResource.entity>;
+
+/** `system/Dict`: dictionary entries grouped by type code. */
+export default function DictScreen() {
+  const { t } = useTranslation('system');
+  const stateText = (d: Dict) => (d.state === 1 ? t('common.enabled') : t('common.disabled'));
+  return (
+    <ResourceListPage<Dict>
+      def={dictResource}
+      title={t('dict.title')}
+      noun={t('dict.noun')}
+      columns={[
+        { key: 'typeCode', title: t('dict.typeCode') },
+        { key: 'name', title: t('dict.name') },
+        { key: 'value', title: t('dict.value') },
+        { key: 'sort', title: t('common.sort') },
+        {
+          key: 'state',
+          title: t('common.state'),
+          render: (s: number) => <StateTag state={s} />,
+          exportValue: stateText,
+        },
+        { key: 'remark', title: t('common.remark') },
+      ]}
+      filters={[
+        { name: 'typeCode', label: t('dict.typeCode') },
+        { name: 'name', label: t('dict.name') },
+      ]}
+      form={[
+        {
+          name: 'typeCode',
+          label: t('dict.typeCode'),
+          placeholder: 'gender',
+          patternMessage: t('dict.typeCodeRule'),
+        },
+        { name: 'name', label: t('dict.name') },
+        { name: 'value', label: t('dict.value') },
+        { name: 'sort', label: t('common.sort'), input: 'number' },
+        { name: 'state', label: t('common.state'), input: 'state' },
+        { name: 'remark', label: t('common.remark'), input: 'textarea' },
+      ]}
+    />
+  );
+}
