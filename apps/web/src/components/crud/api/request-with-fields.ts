@@ -55,7 +55,10 @@ function failureOf(status: number, body: Envelope | null): ApiError | null {
     return new ApiError(t('errors.addressNotFound'), undefined, status);
   if (body.code === Code.ok) return null;
   const message = translateServerMessage(typeof body.msg === 'string' ? body.msg : '');
-  const fields = body.data?.fields;
+  const raw = body.data?.fields;
+  // Field messages are server English too: translate the ones the console knows.
+  const fields =
+    raw && Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, translateServerMessage(v)]));
   if (fields && Object.keys(fields).length) return new FieldsError(message, body.code, status, fields);
   return new ApiError(message, body.code, status);
 }
