@@ -266,6 +266,19 @@ describe('the device lifecycle through the API', () => {
     expect(await data('merchant1', { method: 'GET', url: `/api/device/id/${state.deviceId}` })).toMatchObject(
       { state: 'bound', storeName: 'Lotus Beauty Xuhui' },
     );
+    const merchant = (
+      await data('admin', { method: 'GET', url: '/api/ums-user', query: { username: 'merchant1' } })
+    ).list[0];
+    const byMerchant = await data('agent1', {
+      method: 'GET',
+      url: '/api/device',
+      query: { merchantId: String(merchant.id) },
+    });
+    expect(byMerchant.total).toBe(byMerchant.list.length);
+    expect(new Set(byMerchant.list.map((d: { merchantName: string }) => d.merchantName))).toEqual(
+      new Set([merchant.name]),
+    );
+    expect(byMerchant.list.map((d: { id: number }) => d.id)).toContain(state.deviceId);
   });
 
   it('the device signs in with its secret, fetches its configuration and reports in', async () => {

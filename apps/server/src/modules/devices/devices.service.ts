@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DeviceState } from '@skin/contract';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deviceEvents, devices, stores, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
@@ -17,7 +17,6 @@ const filters = {
   state: { column: devices.state, match: 'eq' as const },
   enabled: { column: devices.enabled, match: 'eq' as const },
   agentId: { column: devices.agentId, match: 'eq' as const },
-  merchantId: { column: stores.merchantId, match: 'eq' as const },
   storeId: { column: devices.storeId, match: 'eq' as const },
 };
 
@@ -90,16 +89,16 @@ export function createDeviceService(db: Db) {
           ]);
       });
     },
-    list: (actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) =>
-      listPage(
-        db,
-        devices,
-        selectDevices(db),
-        filterWhere(filters, q, scope(actor)),
-        [desc(devices.id)],
-        q,
-        toDevice,
-      ),
+    list: (actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) => {
+      // A device's merchant is its bound store's: a subquery keeps the filter on the devices
+      // table, which the pager counts without joins.
+      const byMerchant =
+        q.merchantId === undefined
+          ? undefined
+          : sql`${devices.storeId} in (select ${stores.id} from ${stores} where ${stores.merchantId} = ${q.merchantId})`;
+      const where = filterWhere(filters, q, scope(actor), byMerchant);
+      return listPage(db, devices, selectDevices(db), where, [desc(devices.id)], q, toDevice);
+    },
     async get(actor: Actor, id: number) {
       const [row] = await selectDevices(db).where(and(eq(devices.id, id), scope(actor)));
       if (!row) throw NotFound('Device');
