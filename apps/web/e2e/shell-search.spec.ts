@@ -1,35 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
+import { failOnScriptErrors, signInAs } from './support/session';
 
-let problems: string[] = [];
+failOnScriptErrors();
 test.beforeEach(async ({ page, request }) => {
-  problems = [];
-  page.on('pageerror', (err) => problems.push(err.message));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource'))
-      problems.push(msg.text());
-  });
-  const res = await request.post('/api/oauth/token', {
-    params: {
-      grant_type: 'password',
-      username: 'admin',
-      password: 'admin123',
-      scope: 'console',
-      client_id: 'console',
-      client_secret: 'console-secret',
-    },
-  });
-  const token = await res.json();
-  await page.goto('/login');
-  await page.evaluate((t) => {
-    localStorage.setItem('skin.accessToken', t.access_token);
-    localStorage.setItem('skin.refreshToken', t.refresh_token);
-    localStorage.setItem('skin.tokenType', t.token_type);
-  }, token);
+  await signInAs(page, request, 'admin');
   await page.goto('/dashboard');
   await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
-});
-test.afterEach(() => {
-  expect(problems).toEqual([]);
 });
 
 const options = (page: Page) => page.getByTestId('header-search-option');

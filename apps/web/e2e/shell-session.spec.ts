@@ -1,44 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { failOnScriptErrors, openAs, tokenFor } from './support/session';
 
-let problems: string[] = [];
-test.beforeEach(({ page }) => {
-  problems = [];
-  page.on('pageerror', (err) => problems.push(err.message));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource'))
-      problems.push(msg.text());
-  });
-});
-test.afterEach(() => {
-  expect(problems).toEqual([]);
-});
-
-type Token = { access_token: string; refresh_token: string; token_type: string };
-
-async function tokenFor(request: APIRequestContext, username: string): Promise<Token> {
-  const res = await request.post('/api/oauth/token', {
-    params: {
-      grant_type: 'password',
-      username,
-      password: `${username}123`,
-      scope: 'console',
-      client_id: 'console',
-      client_secret: 'console-secret',
-    },
-  });
-  return res.json();
-}
-
-/** Puts a session's tokens where the console keeps them, then opens `path`. */
-async function openAs(page: Page, token: Token, path: string) {
-  await page.goto('/login');
-  await page.evaluate((t) => {
-    localStorage.setItem('skin.accessToken', t.access_token);
-    localStorage.setItem('skin.refreshToken', t.refresh_token);
-    localStorage.setItem('skin.tokenType', t.token_type);
-  }, token);
-  await page.goto(path);
-}
+failOnScriptErrors();
 
 test('personal info is offered to admin, not to an agent; change password opens its route', async ({
   page,

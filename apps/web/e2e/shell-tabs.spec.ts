@@ -1,33 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
+import { failOnScriptErrors, signInAs } from './support/session';
 
-let problems: string[] = [];
+failOnScriptErrors();
 test.beforeEach(async ({ page, request }) => {
-  problems = [];
-  page.on('pageerror', (err) => problems.push(err.message));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource'))
-      problems.push(msg.text());
-  });
-  const res = await request.post('/api/oauth/token', {
-    params: {
-      grant_type: 'password',
-      username: 'admin',
-      password: 'admin123',
-      scope: 'console',
-      client_id: 'console',
-      client_secret: 'console-secret',
-    },
-  });
-  const token = await res.json();
-  await page.goto('/login');
-  await page.evaluate((t) => {
-    localStorage.setItem('skin.accessToken', t.access_token);
-    localStorage.setItem('skin.refreshToken', t.refresh_token);
-    localStorage.setItem('skin.tokenType', t.token_type);
-  }, token);
-});
-test.afterEach(() => {
-  expect(problems).toEqual([]);
+  await signInAs(page, request, 'admin');
 });
 
 const tabs = (page: Page) => page.getByTestId('tag');
@@ -39,8 +15,12 @@ async function visitFour(page: Page) {
   await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
   const menu = page.getByTestId('sidebar-menu');
   await menu.getByText('Device management').click();
+  // Each screen loads lazily: wait for its tab before the next click, or a fast click can
+  // supersede a navigation that has not rendered yet.
   await menu.getByText('Devices', { exact: true }).click();
+  await expect(tab(page, 'Devices')).toHaveCount(1);
   await menu.getByText('Device types').click();
+  await expect(tab(page, 'Device types')).toHaveCount(1);
   await menu.getByText('Store management').click();
   await menu.getByText('Consumers').click();
   await expect(page).toHaveURL(/\/store\/consumer$/);

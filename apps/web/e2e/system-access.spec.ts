@@ -1,20 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-password').press('Enter');
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-async function signOut(page: Page) {
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId('logout').click();
-  await expect(page).toHaveURL(/\/login/);
-}
-
-const row = (page: Page, text: string) => page.locator('tr.ant-table-row', { hasText: text });
+import { expect, test } from '@playwright/test';
+import { row, signIn, signOut } from './support/session';
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });

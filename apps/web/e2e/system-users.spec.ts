@@ -1,14 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-
-// Helpers live in each spec: the e2e folder holds only spec files of their owners.
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-password').press('Enter');
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { row, signIn } from './support/session';
 
 /** Picks an option of a tree select by its label, typing to narrow the tree first. */
 async function pickTree(page: Page, testId: string, label: string) {
@@ -17,7 +9,6 @@ async function pickTree(page: Page, testId: string, label: string) {
   await page.locator(`.ant-select-tree-node-content-wrapper[title="${label}"]`).click();
 }
 
-const row = (page: Page, text: string) => page.locator('tr.ant-table-row', { hasText: text });
 const dialog = (page: Page) => page.getByRole('dialog');
 
 test.beforeEach(async ({ page }) => {

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { pick, row, signIn } from './support/session';
+
+test('a device issued to an agent is bound by the agent to its store, and the ledger shows both', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'admin', 'admin123');
+  // A device in the warehouse to issue.
+  await page.goto('/device/list');
+  await pick(page, 'filter-state', 'In stock');
+  await pick(page, 'filter-deviceTypeId', 'Skin analyzer Pro (SA-PRO-200)');
+  await page.getByTestId('filter-search').click();
+  const first = page.locator('tr.ant-table-row').first();
+  await expect(first).toContainText('In stock');
+  const serial = (await first.locator('td').first().innerText()).trim();
+
+  await page.goto('/device/output-order');
+  await page.getByTestId('toolbar-add').click();
+  await pick(page, 'field-agentId', 'East China agent');
+  await pick(page, 'field-shipperId', 'Zhang Wei');
+  await page.getByTestId('field-consigneeName').fill('East China warehouse');
+  await page.getByTestId('field-consigneePhone').fill('13800000003');
+  await page.getByTestId('field-consigneeAddress').fill('1 Century Ave, Shanghai');
+  await pick(page, 'field-deviceTypeId', 'Skin analyzer Pro (SA-PRO-200)');
+  await page.getByTestId('field-quantity').fill('1');
+  await page.getByTestId('field-remark').fill('E2E stock-out');
+  await page.getByTestId('form-submit').click();
+  await expect(page.getByText('Add succeeded').first()).toBeVisible();
+  await row(page, 'E2E stock-out').getByRole('button', { name: 'Detail' }).click();
+  await expect(page).toHaveURL(/\/outputOrderDetail\/\d+$/);
+  await page.getByTestId('scan-serial').fill(serial);
+  await page.getByTestId('scan-serial').press('Enter');
+  await expect(page.getByTestId('scan-result')).toHaveText(`${serial} issued to East China agent`);
+  await expect(page.getByTestId('order-progress')).toContainText('1 / 1');
+  await page.screenshot({ path: '/tmp/dev-stock-out-scanned.png' });
+  await page.getByTestId('order-complete').click();
+  await expect(page.getByTestId('order-detail').getByTestId('order-state')).toHaveText('Issue completed');
+
+  // The agent sees the device in its list and binds it to its merchant's store.
+  const agent = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await signIn(agent, 'agent1', 'agent1123');
+  await agent.goto('/device/list');
+  await agent.getByTestId('filter-serialNumber').fill(serial);
+  await agent.getByTestId('filter-serialNumber').press('Enter');
+  const device = row(agent, serial);
+  await expect(device).toContainText('Issued to agent');
+  await expect(device).toContainText('East China agent');
+  await agent.getByTestId(`device-more-${serial}`).click();
+  await agent.getByRole('menuitem', { name: 'Bind to a store' }).click();
+  await pick(agent, 'field-storeId', 'Lotus Beauty Xuhui');
+  await agent.getByTestId('bind-submit').click();
+  await expect(agent.getByText('Update succeeded')).toBeVisible();
+  await expect(device).toContainText('Bound to store');
+  await expect(device).toContainText('Lotus Beauty Xuhui');
+  await expect(device).toContainText('Lotus Beauty merchant');
+
+  await agent.getByTestId(`device-history-${serial}`).click();
+  // Oldest first; other specs may have added entries (a new secret, an edit) in between.
+  const entries = agent.getByTestId('history-entry');
+  await expect(entries.first()).toContainText('Label printed');
+  await expect(entries.last()).toContainText('Bound to store');
+  const texts = await entries.allInnerTexts();
+  const issued = texts.findIndex((text) => text.includes('Issued to agent') && text.includes('In stock'));
+  expect(issued).toBeGreaterThan(0);
+  expect(texts[issued]).toMatch(/In stock\s*→\s*Issued to agent/);
+  expect(texts[issued]).toContain('admin');
+  const bound = texts.at(-1)!;
+  expect(bound).toMatch(/Issued to agent\s*→\s*Bound to store/);
+  expect(bound).toContain('agent1');
+  expect(bound).toContain('Store: Lotus Beauty Xuhui');
+  await agent.screenshot({ path: '/tmp/dev-history.png' });
+  await agent.close();
+});

@@ -1,0 +1,83 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+/** What the token endpoint answers and the console keeps in browser storage. */
+export type Token = { access_token: string; refresh_token: string; token_type: string };
+
+/**
+ * Makes script errors and CSP violations fail every test of the calling spec file. A refused
+ * API call's "Failed to load resource" line is expected (wrong password, 403) and ignored.
+ */
+export function failOnScriptErrors() {
+  let problems: string[] = [];
+  test.beforeEach(({ page }) => {
+    problems = [];
+    page.on('pageerror', (err) => problems.push(err.message));
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource'))
+        problems.push(msg.text());
+    });
+  });
+  test.afterEach(() => {
+    expect(problems).toEqual([]);
+  });
+}
+
+/** Signs a demo user in through the API (demo passwords are the username + 123). */
+export async function tokenFor(
+  request: APIRequestContext,
+  username: string,
+  password = `${username}123`,
+): Promise<Token> {
+  const res = await request.post('/api/oauth/token', {
+    params: {
+      grant_type: 'password',
+      username,
+      password,
+      scope: 'console',
+      client_id: 'console',
+      client_secret: 'console-secret',
+    },
+  });
+  return res.json();
+}
+
+/** Puts a session's tokens where the console keeps them, then opens `path`. */
+export async function openAs(page: Page, token: Token, path?: string) {
+  await page.goto('/login');
+  await page.evaluate((t) => {
+    localStorage.setItem('skin.accessToken', t.access_token);
+    localStorage.setItem('skin.refreshToken', t.refresh_token);
+    localStorage.setItem('skin.tokenType', t.token_type);
+  }, token);
+  if (path) await page.goto(path);
+}
+
+/** Signs in through the API and leaves the tokens in the browser, without navigating further. */
+export async function signInAs(page: Page, request: APIRequestContext, username: string) {
+  await openAs(page, await tokenFor(request, username));
+}
+
+/** Signs in through the login form and waits for the dashboard. */
+export async function signIn(page: Page, username: string, password = `${username}123`) {
+  await page.goto('/login');
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-password').press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Logs out through the user menu. */
+export async function signOut(page: Page) {
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/login/);
+}
+
+/** A table row holding `text`. */
+export const row = (page: Page, text: string) => page.locator('tr.ant-table-row', { hasText: text });
+
+/** Picks an option of an antd select by its label. */
+export async function pick(page: Page, testId: string, label: string) {
+  await page.getByTestId(testId).click();
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`).click();
+}

@@ -1,0 +1,11 @@
+import type { DeviceEvent } from '@skin/contract';
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/api-client';
+import { deviceKeys } from './device-keys';
+
+/** `GET /device/<id>/history`: the device's ledger, oldest first. */
+export const getDeviceHistory = (id: number) => request<DeviceEvent[]>(`/device/${id}/history`);
+
+/** The ledger of one device, for the history drawer. */
+export const useDeviceHistory = (id: number) =>
+  useQuery({ queryKey: deviceKeys.history(id), queryFn: () => getDeviceHistory(id) });

@@ -1,0 +1,41 @@
+import { type DeviceType, deviceTypeResource } from '@skin/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FieldsError } from '../../../components/crud/api/request-with-fields';
+import { resourceKeys } from '../../../components/crud/resource-keys';
+import { useDeviceErrors } from './device-errors';
+import { quietWrite } from './quiet-write';
+
+/** `POST` (new) or `PATCH` (with id) `/device-type`. */
+export const saveDeviceType = (body: Record<string, unknown>) =>
+  quietWrite<DeviceType>('/device-type', body.id ? 'PATCH' : 'POST', body);
+
+/**
+ * Saves a device type. A refusal is shown in the user's language, and its field messages too
+ * (the spec's 'this device model already exists' lands on the hardware model field).
+ */
+export function useSaveDeviceType() {
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const { t } = useTranslation('crud');
+  const errors = useDeviceErrors();
+  return useMutation({
+    mutationFn: async (body: Record<string, unknown>) => {
+      try {
+        return await saveDeviceType(body);
+      } catch (err) {
+        errors.report(err);
+        if (!(err instanceof FieldsError)) throw err;
+        const fields = Object.fromEntries(
+          Object.entries(err.fields).map(([name, text]) => [name, errors.translate(text)]),
+        );
+        throw new FieldsError(errors.translate(err.message), err.code ?? 0, err.status ?? 0, fields);
+      }
+    },
+    onSuccess: (_saved, body) => {
+      void message.success(t(body.id ? 'messages.updated' : 'messages.added'));
+      return queryClient.invalidateQueries({ queryKey: resourceKeys.root(deviceTypeResource) });
+    },
+  });
+}

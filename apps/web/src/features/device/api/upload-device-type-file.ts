@@ -1,0 +1,38 @@
+import { Code, type FileKind, type StoredFile } from '@skin/contract';
+import { API_BASE, ApiError, request } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
+import { authorizationHeader } from '../../../lib/token-storage';
+
+type Envelope = { code?: number; msg?: string; data?: StoredFile };
+
+async function send(kind: FileKind, hardwareModel: string, file: File) {
+  const form = new FormData();
+  // The model goes first: the server reads the fields before the file part.
+  form.append('hardwareModel', hardwareModel);
+  form.append('file', file);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const auth = authorizationHeader();
+  if (auth) headers.Authorization = auth;
+  try {
+    // No content type of our own: the browser writes multipart/form-data with its boundary.
+    const res = await fetch(`${API_BASE}/device-type/file/${kind}`, { method: 'POST', headers, body: form });
+    return { status: res.status, body: (await res.json().catch(() => null)) as Envelope | null };
+  } catch {
+    throw new ApiError(t('errors.addressNotFound'));
+  }
+}
+
+/**
+ * `POST /device-type/file/<kind>` (multipart: hardwareModel, file): the server checks the content
+ * and answers the stored file. An expired token is renewed by one ordinary call, then sent again.
+ */
+export async function uploadDeviceTypeFile(kind: FileKind, hardwareModel: string, file: File) {
+  let answer = await send(kind, hardwareModel, file);
+  if (answer.body?.code === Code.expiredToken) {
+    await request('/ums-user/me', { quiet: true });
+    answer = await send(kind, hardwareModel, file);
+  }
+  const { status, body } = answer;
+  if (body?.code === Code.ok && body.data) return body.data;
+  throw new ApiError(body?.msg || t('errors.generic'), body?.code, status);
+}

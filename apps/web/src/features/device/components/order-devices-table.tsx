@@ -1,0 +1,45 @@
+import { Table, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../components/crud/format-time';
+import { type OrderDevice, useOrderDevices } from '../api/order-calls';
+import type { OrderKind } from '../api/order-kinds';
+import { DeviceStateTag } from './device-state-tag';
+
+/** The devices scanned into an order so far, newest first. */
+export function OrderDevicesTable({ kind, id }: { kind: OrderKind; id: number }) {
+  const { t } = useTranslation('device');
+  const devices = useOrderDevices(kind, id);
+  const columns: TableColumnsType<OrderDevice> = [
+    { key: 'serialNumber', dataIndex: 'serialNumber', title: t('device.serialNumber') },
+    { key: 'bluetoothName', dataIndex: 'bluetoothName', title: t('device.bluetoothName') },
+    { key: 'firmwareVersion', dataIndex: 'firmwareVersion', title: t('device.firmware') },
+    { key: 'batchNumber', dataIndex: 'batchNumber', title: t('device.batch') },
+    {
+      key: 'state',
+      dataIndex: 'state',
+      title: t('device.state'),
+      render: (state: string) => <DeviceStateTag state={state} />,
+    },
+    {
+      key: 'updatedAt',
+      dataIndex: 'updatedAt',
+      title: t('common.updatedAt'),
+      render: (at: string) => formatDateTime(at),
+    },
+    { key: 'remark', dataIndex: 'remark', title: t('common.remark') },
+  ];
+  return (
+    <Table<OrderDevice>
+      rowKey="id"
+      size="small"
+      columns={columns}
+      dataSource={[...(devices.data ?? [])].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))}
+      loading={devices.isFetching}
+      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+      scroll={{ x: 'max-content' }}
+      title={() => t('order.devices', { n: devices.data?.length ?? 0 })}
+      locale={devices.isError ? { emptyText: t('common.loadFailed') } : undefined}
+      data-testid="order-devices"
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import { ORDER_STATES } from '@skin/contract';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrderKind } from '../api/order-kinds';
+
+type OrderState = (typeof ORDER_STATES)[number];
+
+export const ORDER_STATE_COLORS: Record<OrderState, string> = {
+  submitted: 'default',
+  in_progress: 'processing',
+  completed: 'success',
+};
+
+/**
+ * Order states in the user's language. The spec words them per kind: stock-in is "warehousing in
+ * progress / completed", stock-out "issuing in progress / issue completed".
+ */
+export function useOrderStates(kind: OrderKind) {
+  const { t } = useTranslation('device');
+  return useMemo(() => {
+    const labels: Record<OrderState, string> =
+      kind === 'input'
+        ? {
+            submitted: t('orderState.submitted'),
+            in_progress: t('orderState.receiving'),
+            completed: t('orderState.received'),
+          }
+        : {
+            submitted: t('orderState.submitted'),
+            in_progress: t('orderState.issuing'),
+            completed: t('orderState.issued'),
+          };
+    return { labels, options: ORDER_STATES.map((value) => ({ value, label: labels[value] })) };
+  }, [t, kind]);
+}

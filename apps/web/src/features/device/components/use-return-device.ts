@@ -1,0 +1,21 @@
+import type { Device } from '@skin/contract';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { returnDevice } from '../api/device-actions';
+import { useDeviceWrite } from '../api/use-device-write';
+
+/** Asks before returning a device to the factory (spec §4: after confirmation), then returns it. */
+export function useReturnDevice() {
+  const { t } = useTranslation('device');
+  const { modal } = App.useApp();
+  const write = useDeviceWrite(returnDevice);
+  return (device: Pick<Device, 'id' | 'serialNumber'>) =>
+    modal.confirm({
+      title: t('device.returnTitle', { serial: device.serialNumber }),
+      content: t('device.returnNote'),
+      okText: t('common.confirm'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: () => write.mutateAsync({ id: device.id }).catch(() => undefined),
+    });
+}

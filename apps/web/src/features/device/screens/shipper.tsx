@@ -1,0 +1,33 @@
+import { shipperResource } from '@skin/contract';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ResourceListPage } from '../../../components/crud/resource-list-page';
+
+type Shipper = z.infer<typeof shipperResource.entity>;
+
+/** `device/Shipper`: the salespeople who carry stock-out orders. */
+export default function ShipperScreen() {
+  const { t } = useTranslation('device');
+  return (
+    <ResourceListPage<Shipper>
+      def={shipperResource}
+      title={t('shipper.title')}
+      noun={t('shipper.noun')}
+      columns={[
+        { key: 'name', title: t('shipper.name') },
+        { key: 'phone', title: t('device.phone') },
+        { key: 'address', title: t('shipper.address') },
+        { key: 'sort', title: t('common.sort') },
+        { key: 'remark', title: t('common.remark') },
+      ]}
+      filters={[{ name: 'name', label: t('shipper.name') }]}
+      form={[
+        { name: 'name', label: t('shipper.name') },
+        { name: 'phone', label: t('device.phone'), patternMessage: t('server.phoneFormat') },
+        { name: 'address', label: t('shipper.address') },
+        { name: 'sort', label: t('common.sort'), input: 'number' },
+        { name: 'remark', label: t('common.remark'), input: 'textarea' },
+      ]}
+    />
+  );
+}

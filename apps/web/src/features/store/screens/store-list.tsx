@@ -1,0 +1,66 @@
+import { type Store, storeResource, userResource } from '@skin/contract';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useResourceOptions } from '../../../components/crud/api/get-options';
+import { formatDateTime } from '../../../components/crud/format-time';
+import { ResourceListPage } from '../../../components/crud/resource-list-page';
+import { useHasPermission } from '../../../components/permission/use-access';
+import { useCurrentUser } from '../../../lib/current-user';
+import { useMerchantsBelow } from '../api/get-merchants';
+import { merchantTree } from '../components/merchant-tree';
+
+/** `store/StoreList`: merchants' stores, which devices are bound to. */
+export default function StoreListScreen() {
+  const { t } = useTranslation('store');
+  const me = useCurrentUser();
+  const users = useResourceOptions(userResource, useHasPermission(['system:user:query']));
+  const merchants = useMerchantsBelow(me.id);
+  const tree = useMemo(() => merchantTree(users.data ?? [], merchants.data), [users.data, merchants.data]);
+  const sexes = [
+    { value: 1, label: t('sex.male') },
+    { value: 0, label: t('sex.female') },
+  ];
+  const sexOf = (s: Store) => sexes.find((x) => x.value === s.managerSex)?.label ?? '';
+  // A merchant adds stores for itself: start the form with it chosen.
+  const own = merchants.data?.length === 1 ? { merchantId: merchants.data[0].id } : undefined;
+  return (
+    <ResourceListPage<Store>
+      def={storeResource}
+      title={t('store.title')}
+      noun={t('store.noun')}
+      columns={[
+        { key: 'name', title: t('store.name') },
+        { key: 'merchantName', title: t('store.merchant') },
+        { key: 'area', title: t('store.area') },
+        { key: 'address', title: t('store.address') },
+        { key: 'managerName', title: t('store.manager') },
+        { key: 'managerSex', title: t('store.managerSex'), render: (_, s) => sexOf(s), exportValue: sexOf },
+        { key: 'phone', title: t('store.phone') },
+        {
+          key: 'createdAt',
+          title: t('store.registeredAt'),
+          render: formatDateTime,
+          exportValue: (s) => formatDateTime(s.createdAt),
+        },
+        { key: 'remark', title: t('store.remark') },
+      ]}
+      filters={[
+        { name: 'name', label: t('store.name') },
+        ...(tree.length
+          ? [{ name: 'merchantId', label: t('store.merchant'), input: 'tree-select' as const, options: tree }]
+          : []),
+      ]}
+      form={[
+        { name: 'name', label: t('store.name') },
+        { name: 'merchantId', label: t('store.merchant'), input: 'tree-select', options: tree },
+        { name: 'area', label: t('store.area') },
+        { name: 'address', label: t('store.address') },
+        { name: 'managerName', label: t('store.manager') },
+        { name: 'managerSex', label: t('store.managerSex'), input: 'radio', options: sexes },
+        { name: 'phone', label: t('store.phone'), patternMessage: t('store.phoneFormat') },
+        { name: 'remark', label: t('store.remark'), input: 'textarea' },
+      ]}
+      newRecord={own}
+    />
+  );
+}
