@@ -1,69 +1,7 @@
-import {
-  AlertOutlined,
-  AppstoreOutlined,
-  AuditOutlined,
-  BarChartOutlined,
-  BellOutlined,
-  BookOutlined,
-  CloudUploadOutlined,
-  DashboardOutlined,
-  DatabaseOutlined,
-  EnvironmentOutlined,
-  ExperimentOutlined,
-  FileTextOutlined,
-  HomeOutlined,
-  KeyOutlined,
-  MedicineBoxOutlined,
-  MenuOutlined,
-  MobileOutlined,
-  PrinterOutlined,
-  ProfileOutlined,
-  QrcodeOutlined,
-  SafetyOutlined,
-  SettingOutlined,
-  ShopOutlined,
-  ShoppingOutlined,
-  TagsOutlined,
-  TeamOutlined,
-  ToolOutlined,
-  UserOutlined,
-  WifiOutlined,
-} from '@ant-design/icons';
 import type { ComponentType, ReactNode } from 'react';
+import * as ICON_SET from './menu-icon-set';
 
-// A fixed set, named as antd names them (the menu form stores these names): importing the
-// whole icon library would add megabytes for icons nobody picks.
-const ICONS: Record<string, ComponentType> = {
-  AlertOutlined,
-  AppstoreOutlined,
-  AuditOutlined,
-  BarChartOutlined,
-  BellOutlined,
-  BookOutlined,
-  CloudUploadOutlined,
-  DashboardOutlined,
-  DatabaseOutlined,
-  EnvironmentOutlined,
-  ExperimentOutlined,
-  FileTextOutlined,
-  HomeOutlined,
-  KeyOutlined,
-  MedicineBoxOutlined,
-  MenuOutlined,
-  MobileOutlined,
-  PrinterOutlined,
-  ProfileOutlined,
-  QrcodeOutlined,
-  SafetyOutlined,
-  SettingOutlined,
-  ShopOutlined,
-  ShoppingOutlined,
-  TagsOutlined,
-  TeamOutlined,
-  ToolOutlined,
-  UserOutlined,
-  WifiOutlined,
-};
+const ICONS: Record<string, ComponentType> = ICON_SET;
 
 /** The icon names a menu may use. */
 export const MENU_ICON_NAMES = Object.keys(ICONS);
@@ -73,6 +11,6 @@ export const MENU_ICON_NAMES = Object.keys(ICONS);
  * since a collapsed sidebar shows nothing else; an unknown name gets the default icon.
  */
 export function menuIcon(name: string | undefined, fallback = false): ReactNode {
-  const Icon = (name && ICONS[name]) || (fallback || name ? AppstoreOutlined : null);
+  const Icon = (name && ICONS[name]) || (fallback || name ? ICON_SET.AppstoreOutlined : null);
   return Icon ? <Icon /> : undefined;
 }
