@@ -5,7 +5,6 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useMe } from '../features/auth/api/get-me';
 import { CurrentUserContext } from '../lib/current-user';
-import { showError } from '../lib/feedback';
 import { t } from '../lib/i18n';
 import { loginPathFor } from '../lib/paths';
 import { queryKeys } from '../lib/query-keys';
@@ -39,8 +38,9 @@ export function RequireSession() {
     if (!problem) return;
     clearTokens();
     queryClient.removeQueries({ queryKey: queryKeys.me });
-    showError(problem);
-    navigate(loginPathFor(here), { replace: true });
+    // The login page shows the problem once it stands (a message raised mid-route-change was
+    // sometimes lost with it).
+    navigate(loginPathFor(here), { replace: true, state: { sessionError: problem } });
   }, [problem, here, navigate, queryClient]);
 
   if (!hasToken) return <Navigate to={loginPathFor(here)} replace />;

@@ -1,9 +1,10 @@
 import { Card, Flex, Typography, theme } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { APP_TITLE } from '../../lib/app-info';
+import { showError } from '../../lib/feedback';
 import { PATHS } from '../../lib/paths';
 import { safeRedirect } from '../../lib/safe-redirect';
 import type { Credentials } from './api/sign-in';
@@ -17,10 +18,19 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const signIn = useSignIn();
+  const location = useLocation();
   // After a log out the tab still wears the last screen's title.
   useEffect(() => {
     document.title = APP_TITLE;
   }, []);
+  // The session guard hands over why the session was dropped; it is shown here, once the login
+  // page stands, so the route change cannot swallow it. Then the state is cleared (no repeat on reload).
+  const sessionError = (location.state as { sessionError?: string } | null)?.sessionError;
+  useEffect(() => {
+    if (!sessionError) return;
+    showError(sessionError);
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [sessionError, location.pathname, location.search, navigate]);
 
   // A failed sign-in is already reported by the HTTP client (the server's description, 5 s).
   const submit = (credentials: Credentials) =>
