@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { failOnScriptErrors } from './support/session';
 
 const ACCESS_TOKEN_KEY = 'skin.accessToken';
 
@@ -9,20 +10,7 @@ async function signIn(page: Page, username: string, password: string) {
   await page.getByTestId('login-password').press('Enter');
 }
 
-// Script errors and CSP violations fail the test; a refused API call's "Failed to load resource"
-// line is expected (wrong password, revoked token) and ignored.
-let problems: string[] = [];
-test.beforeEach(({ page }) => {
-  problems = [];
-  page.on('pageerror', (err) => problems.push(err.message));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource'))
-      problems.push(msg.text());
-  });
-});
-test.afterEach(() => {
-  expect(problems).toEqual([]);
-});
+failOnScriptErrors();
 
 const storedToken = (page: Page) =>
   page.evaluate((key) => window.localStorage.getItem(key), ACCESS_TOKEN_KEY);
