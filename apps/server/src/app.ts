@@ -8,6 +8,7 @@ import type { Db } from './db/client';
 import { type DatabaseSource, openDatabase } from './db/open';
 import { urlResources } from './db/schema';
 import { bootstrap, sharedSecret } from './db/seed/bootstrap';
+import { seedDemo } from './demo/demo';
 import { agentRoutes } from './modules/agents/agents.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { createAuditService } from './modules/audit/audit.service';
@@ -73,6 +74,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await database.migrate((db) =>
     bootstrap(db, {
       demo: config.seedDemo,
+      seedDemo: (d) => seedDemo(d, (m) => app.log.info(m)),
       adminPassword: config.adminPassword,
       log: (m) => app.log.info(m),
     }),

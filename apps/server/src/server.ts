@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { DEMO_USERS, demoPassword } from './db/seed/demo';
+import { DEMO_USERS, demoPassword } from './demo/demo';
 
 /** Starts the server and closes it gracefully (drain requests, close the database) on a signal. */
 async function main() {

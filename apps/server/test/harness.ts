@@ -6,7 +6,7 @@ import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Db } from '../src/db/client';
 import type { DatabaseSource } from '../src/db/open';
-import { demoPassword } from '../src/db/seed/demo';
+import { demoPassword } from '../src/demo/demo';
 import { testConfig } from './config';
 
 export interface TestApp {

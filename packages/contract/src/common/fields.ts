@@ -60,3 +60,20 @@ export const newPassword = z
 
 /** Timestamps travel as ISO strings. */
 export const isoDate = z.string();
+
+type Unwrapped<T> = T extends z.ZodDefault<infer I> ? I : T;
+/** A field of a PATCH body: optional, and never filled with the create form's default. */
+type PatchShape<S extends z.ZodRawShape> = { [K in keyof S]: z.ZodOptional<Unwrapped<S[K]>> };
+
+/**
+ * The body of `PATCH /<resource>`: the id and any subset of the editable fields. A field that is
+ * not sent stays as stored: defaults of the create schema are removed, so nothing resets.
+ */
+export function patchOf<S extends z.ZodRawShape>(shape: S) {
+  const fields: Record<string, z.ZodType> = {};
+  for (const [key, field] of Object.entries(shape)) {
+    const inner = field instanceof z.ZodDefault ? field.unwrap() : field;
+    fields[key] = (inner as z.ZodType).optional();
+  }
+  return z.strictObject({ id, ...(fields as PatchShape<S>) });
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, id, loginPassword, optionalText, requiredText, state } from '../common/fields';
+import { flag, id, loginPassword, optionalText, patchOf, requiredText, state } from '../common/fields';
 import { defineResource } from '../common/resource';
 
 /** Agent levels: first-level agents sign up second-level ones beneath them. */
@@ -44,10 +44,13 @@ export const agentResource = defineResource({
     password: loginPassword,
     parentId: id.optional(),
   }),
-  update: z.strictObject({ id, ...agentFields, state: state.optional() }),
+  update: patchOf(agentFields),
   filters: z.object({
     name: z.string().trim().max(64).optional(),
     agentLevel: z.coerce.number().int().min(1).max(2).optional(),
   }),
   actions: ['query', 'add', 'edit', 'delete'],
+  states: { enable: { field: 'state', value: state } },
+  tenancy: { kind: 'tree', owner: 'userId' },
+  menus: [{ name: 'Agent', title: 'agent', path: 'agent', component: 'system/Agent', section: 'System' }],
 });

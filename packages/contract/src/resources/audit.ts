@@ -28,4 +28,7 @@ export const auditResource = defineResource({
     outcome: z.enum(['ok', 'denied', 'failed']).optional(),
   }),
   actions: ['query'],
+  tenancy: { kind: 'tree', owner: 'actorId' },
+  menus: [{ name: 'Audit', title: 'audit', path: 'audit', component: 'system/Audit', section: 'System' }],
+  grants: { AGENT: ['query'] },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, optionalText, requiredText } from '../common/fields';
+import { optionalText, patchOf, requiredText } from '../common/fields';
 import { defineResource } from '../common/resource';
 
 /** Agreement HTML files a device type carries (spec §3). */
@@ -69,13 +69,26 @@ export const deviceTypeResource = defineResource({
   permission: 'business:device-type',
   entity: deviceTypeEntity,
   create: z.strictObject(fields),
-  update: z.strictObject({ id, ...fields }),
+  update: patchOf(fields),
   filters: z.object({
     name: z.string().trim().max(64).optional(),
     hardwareModel: z.string().trim().max(64).optional(),
   }),
   actions: ['query', 'add', 'edit', 'delete'],
   extra: { upload: 'business:device-type:upload' },
+  tenancy: { kind: 'platform' },
+  // Every role reads the models (filters and labels); only platform staff manage them.
+  menus: [
+    {
+      name: 'DeviceType',
+      title: 'deviceType',
+      path: 'type',
+      component: 'device/DeviceType',
+      section: 'Device',
+      roles: ['OPERATOR'],
+    },
+  ],
+  grants: { AGENT: ['query'], MERCHANT: ['query'], STORE_MANAGER: ['query'], SALESMAN: ['query'] },
 });
 
 /** Largest agreement page and image a device type accepts. */

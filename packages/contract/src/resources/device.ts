@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, id, optionalText } from '../common/fields';
+import { flag, id, optionalText, patchOf } from '../common/fields';
 import { defineResource } from '../common/resource';
 
 /**
@@ -39,7 +39,7 @@ export const deviceResource = defineResource({
   permission: 'business:device',
   entity: deviceEntity,
   create: z.strictObject({}),
-  update: z.strictObject({ id, bluetoothName: optionalText(64), remark: optionalText(255) }),
+  update: patchOf({ bluetoothName: optionalText(64), remark: optionalText(255) }),
   filters: z.object({
     serialNumber: z.string().trim().max(64).optional(),
     deviceTypeId: id.optional(),
@@ -50,11 +50,38 @@ export const deviceResource = defineResource({
     storeId: id.optional(),
   }),
   actions: ['query', 'edit'],
+  states: { enable: { field: 'enabled', value: z.boolean() } },
   extra: {
-    enable: 'business:device:enable',
     bind: 'business:device:bind',
     returnToFactory: 'business:device:return',
     rotateSecret: 'business:device:secret',
+  },
+  // Bound: the store's (its merchant, the agents above, its manager account). Issued and not yet
+  // bound: the agent's it was issued to. In the warehouse: the platform's.
+  tenancy: { kind: 'store', store: 'storeId', unbound: 'agentId' },
+  menus: [
+    { name: 'DeviceList', title: 'device', path: 'list', component: 'device/DeviceList', section: 'Device' },
+    {
+      name: 'DeviceState',
+      title: 'deviceState',
+      path: 'state',
+      component: 'device/DeviceState',
+      section: 'Device',
+      roles: ['OPERATOR', 'AGENT'],
+    },
+    {
+      name: 'StockDetail',
+      title: 'stockDetail',
+      path: 'stock',
+      component: 'device/StockDetail',
+      section: 'Device',
+      roles: ['OPERATOR', 'AGENT'],
+    },
+  ],
+  grants: {
+    AGENT: ['query', 'edit', 'enable', 'bind', 'returnToFactory'],
+    MERCHANT: ['query', 'bind'],
+    STORE_MANAGER: ['query'],
   },
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, optionalText, requiredText, sort, state } from '../common/fields';
+import { optionalText, patchOf, requiredText, sort, state } from '../common/fields';
 import { defineResource } from '../common/resource';
 
 export const dictEntity = z.object({
@@ -20,7 +20,6 @@ const dictFields = {
   name: requiredText(64),
   value: requiredText(128),
   sort: sort.default(0),
-  state: state.default(1),
   remark: optionalText(255),
 };
 
@@ -30,8 +29,13 @@ export const dictResource = defineResource({
   path: 'youlai-admin/api.admin/v1/dicts',
   permission: 'system:dict',
   entity: dictEntity,
-  create: z.strictObject(dictFields),
-  update: z.strictObject({ id, ...dictFields }),
+  create: z.strictObject({ ...dictFields, state: state.default(1) }),
+  update: patchOf(dictFields),
   filters: z.object({ typeCode: typeCode.optional(), name: z.string().trim().max(64).optional() }),
   actions: ['query', 'add', 'edit', 'delete'],
+  states: { enable: { field: 'state', value: state } },
+  tenancy: { kind: 'platform' },
+  menus: [{ name: 'Dict', title: 'dict', path: 'dict', component: 'system/Dict', section: 'System' }],
 });
+/** The spec's `PUT /dicts/{id}`: every editable field (state has its own route). */
+export const dictReplace = z.strictObject(dictFields);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, id, optionalText, requiredText } from '../common/fields';
+import { flag, optionalText, patchOf, requiredText } from '../common/fields';
 import { defineResource } from '../common/resource';
 
 export const featureEntity = z.object({
@@ -26,7 +26,11 @@ export const featureResource = defineResource({
   permission: 'system:feature',
   entity: featureEntity,
   create: z.strictObject(featureFields),
-  update: z.strictObject({ id, ...featureFields }),
+  update: patchOf(featureFields),
   filters: z.object({ name: z.string().trim().max(64).optional() }),
   actions: ['query', 'add', 'edit', 'delete'],
+  tenancy: { kind: 'platform' },
+  menus: [
+    { name: 'Feature', title: 'feature', path: 'feature', component: 'system/Feature', section: 'System' },
+  ],
 });

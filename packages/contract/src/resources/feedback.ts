@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, optionalText, requiredText } from '../common/fields';
+import { id, optionalText, patchOf, requiredText } from '../common/fields';
 import { defineResource } from '../common/resource';
 
 export const feedbackEntity = z.object({
@@ -28,9 +28,24 @@ export const feedbackResource = defineResource({
   permission: 'business:feedback',
   entity: feedbackEntity,
   create: z.strictObject(fields),
-  update: z.strictObject({ id, ...fields }),
+  update: patchOf(fields),
   filters: z.object({ title: z.string().trim().max(128).optional(), storeId: id.optional() }),
   actions: ['query', 'add', 'delete'],
   extra: { respond: 'business:feedback:respond' },
+  tenancy: { kind: 'store', store: 'storeId' },
+  menus: [
+    {
+      name: 'Feedback',
+      title: 'feedback',
+      path: 'feedback',
+      component: 'device/Feedback',
+      section: 'Device',
+    },
+  ],
+  grants: {
+    AGENT: ['query', 'respond'],
+    MERCHANT: ['query', 'add'],
+    STORE_MANAGER: ['query', 'add'],
+  },
 });
 export const feedbackRespond = z.strictObject({ id, response: requiredText(2000) });

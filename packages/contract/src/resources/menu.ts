@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, id, optionalText, requiredText, sort, state } from '../common/fields';
+import { flag, optionalText, patchOf, requiredText, sort, state } from '../common/fields';
 import { defineResource } from '../common/resource';
 
 export const menuEntity = z.object({
@@ -39,15 +39,17 @@ const menuFields = {
     .trim()
     .regex(/^[A-Za-z][A-Za-z0-9/_-]{0,127}$/, 'Component name is letters, digits and /'),
   redirect: optionalText(255),
-  state: state.default(1),
   sort: sort.default(0),
-  hidden: flag.default(false),
   noCache: flag.default(false),
   affix: flag.default(false),
 };
 
-export const menuCreate = z.strictObject(menuFields);
-export const menuUpdate = z.strictObject({ id, ...menuFields });
+export const menuCreate = z.strictObject({
+  ...menuFields,
+  state: state.default(1),
+  hidden: flag.default(false),
+});
+export const menuUpdate = patchOf(menuFields);
 export const menuFilters = z.object({ title: z.string().trim().max(64).optional(), state: state.optional() });
 
 /** Menus: the screens a role may open; they drive the console's dynamic router. */
@@ -60,6 +62,12 @@ export const menuResource = defineResource({
   update: menuUpdate,
   filters: menuFilters,
   actions: ['query', 'add', 'edit', 'delete'],
+  states: {
+    enable: { field: 'state', value: state },
+    hide: { field: 'hidden', value: flag },
+  },
+  tenancy: { kind: 'platform' },
+  menus: [{ name: 'Menu', title: 'menu', path: 'menu', component: 'system/Menu', section: 'System' }],
 });
 
 /** A route of the console's dynamic router (`GET /ums-menu/router`). */

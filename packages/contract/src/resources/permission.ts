@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, optionalText, requiredText } from '../common/fields';
+import { id, optionalText, patchOf, requiredText } from '../common/fields';
 import { defineResource } from '../common/resource';
 
 /** HTTP methods a URL permission can name; `*` means any method. */
@@ -30,9 +30,11 @@ export const buttonResource = defineResource({
   permission: 'system:button',
   entity: buttonEntity,
   create: z.strictObject(buttonFields),
-  update: z.strictObject({ id, ...buttonFields }),
+  update: patchOf(buttonFields),
   filters: z.object({ name: z.string().trim().max(64).optional(), menuId: id.optional() }),
   actions: ['query', 'add', 'edit', 'delete'],
+  tenancy: { kind: 'platform' },
+  menus: [{ name: 'Button', title: 'button', path: 'button', component: 'system/Button', section: 'System' }],
 });
 
 export const resourceTypeEntity = z.object({
@@ -49,9 +51,10 @@ export const resourceTypeResource = defineResource({
   permission: 'system:resource',
   entity: resourceTypeEntity,
   create: z.strictObject(resourceTypeFields),
-  update: z.strictObject({ id, ...resourceTypeFields }),
+  update: patchOf(resourceTypeFields),
   filters: z.object({ name: z.string().trim().max(64).optional() }),
   actions: ['query', 'add', 'edit', 'delete'],
+  tenancy: { kind: 'platform' },
 });
 
 export const urlResourceEntity = z.object({
@@ -80,7 +83,17 @@ export const urlResource = defineResource({
   permission: 'system:resource',
   entity: urlResourceEntity,
   create: z.strictObject(urlResourceFields),
-  update: z.strictObject({ id, ...urlResourceFields }),
+  update: patchOf(urlResourceFields),
   filters: z.object({ name: z.string().trim().max(64).optional(), typeId: id.optional() }),
   actions: ['query', 'add', 'edit', 'delete'],
+  tenancy: { kind: 'platform' },
+  menus: [
+    {
+      name: 'Resource',
+      title: 'resource',
+      path: 'resource',
+      component: 'system/Resource',
+      section: 'System',
+    },
+  ],
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, optionalText } from '../common/fields';
+import { id, optionalText, patchOf } from '../common/fields';
 import { defineResource } from '../common/resource';
 
 /** Most labels one print job may allocate. */
@@ -27,9 +27,13 @@ export const printJobResource = defineResource({
     quantity: z.coerce.number().int().min(1).max(MAX_PRINT_QUANTITY),
     remark: optionalText(255),
   }),
-  update: z.strictObject({ id, remark: optionalText(255) }),
+  update: patchOf({ remark: optionalText(255) }),
   filters: z.object({ deviceTypeId: id.optional() }),
   actions: ['query', 'add', 'edit'],
+  tenancy: { kind: 'platform' },
+  menus: [
+    { name: 'Printer', title: 'printer', path: 'printer', component: 'device/Printer', section: 'Device' },
+  ],
 });
 
 /** One label of a sheet: the QR code encodes the serial number. */

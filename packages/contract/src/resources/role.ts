@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, optionalText, requiredText, sort, state } from '../common/fields';
+import { id, optionalText, patchOf, requiredText, sort, state } from '../common/fields';
 import { defineResource } from '../common/resource';
 
 /** How far a role sees: the whole platform, or the holder's own subtree of users. */
@@ -26,12 +26,11 @@ const roleFields = {
     .regex(/^[A-Z][A-Z0-9_]{1,31}$/, 'Code must be 2-32 capital letters, digits or underscores'),
   dataScope: z.coerce.number().int().min(1).max(2).default(DATA_SCOPE.subtree),
   sort: sort.default(0),
-  state: state.default(1),
   remark: optionalText(255),
 };
 
-export const roleCreate = z.strictObject(roleFields);
-export const roleUpdate = z.strictObject({ id, ...roleFields, parentId: id.optional() });
+export const roleCreate = z.strictObject({ ...roleFields, state: state.default(1) });
+export const roleUpdate = patchOf(roleFields);
 export const roleFilters = z.object({ name: z.string().trim().max(64).optional(), state: state.optional() });
 
 /** Roles: a tree; each grants menus, URL permissions and button permissions. */
@@ -44,8 +43,12 @@ export const roleResource = defineResource({
   update: roleUpdate,
   filters: roleFilters,
   actions: ['query', 'add', 'edit', 'delete'],
+  states: { enable: { field: 'state', value: state } },
   extra: { grant: 'system:role:grant' },
+  tenancy: { kind: 'platform' },
+  menus: [{ name: 'Role', title: 'role', path: 'role', component: 'system/Role', section: 'System' }],
 });
+export const roleEnable = z.strictObject({ id, state });
 
 /** Replaces one kind of a role's grants; sent as the full new set of ids. */
 export const roleGrant = z.strictObject({ roleId: id, ids: z.array(id).max(2000) });

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { id, optionalText, requiredText, sort } from '../common/fields';
+import { id, optionalText, patchOf, requiredText, sort } from '../common/fields';
 import { defineResource } from '../common/resource';
 
 export const shipperEntity = z.object({
   id: z.number(),
   name: z.string(),
+  userId: z.number().nullable(),
+  username: z.string().nullable(),
   phone: z.string().nullable(),
   address: z.string().nullable(),
   sort: z.number(),
@@ -12,6 +14,8 @@ export const shipperEntity = z.object({
 });
 const fields = {
   name: requiredText(64),
+  /** The salesperson's sign-in: that user sees the stock-out orders this shipper carries. */
+  userId: id.nullish(),
   phone: z
     .string()
     .trim()
@@ -29,7 +33,11 @@ export const shipperResource = defineResource({
   permission: 'business:shipper',
   entity: shipperEntity,
   create: z.strictObject(fields),
-  update: z.strictObject({ id, ...fields }),
+  update: patchOf(fields),
   filters: z.object({ name: z.string().trim().max(64).optional() }),
   actions: ['query', 'add', 'edit', 'delete'],
+  tenancy: { kind: 'platform' },
+  menus: [
+    { name: 'Shipper', title: 'shipper', path: 'shipper', component: 'device/Shipper', section: 'Device' },
+  ],
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, optionalText, requiredText, sort } from '../common/fields';
+import { id, optionalText, patchOf, requiredText, sort } from '../common/fields';
 import { defineResource } from '../common/resource';
 
 /** States of both order kinds: submitted -> in progress -> completed (spec §4). */
@@ -37,7 +37,7 @@ export const inputOrderResource = defineResource({
   permission: 'business:input-order',
   entity: inputOrderEntity,
   create: z.strictObject(inputFields),
-  update: z.strictObject({ id, ...inputFields }),
+  update: patchOf(inputFields),
   filters: z.object({
     number: z.string().trim().max(32).optional(),
     state: z.enum(ORDER_STATES).optional(),
@@ -45,6 +45,16 @@ export const inputOrderResource = defineResource({
   }),
   actions: ['query', 'add', 'edit', 'delete'],
   extra: { scan: 'business:input-order:scan', complete: 'business:input-order:complete' },
+  tenancy: { kind: 'platform' },
+  menus: [
+    {
+      name: 'InputOrder',
+      title: 'inputOrder',
+      path: 'input-order',
+      component: 'device/InputOrder',
+      section: 'Device',
+    },
+  ],
 });
 
 export const inputScan = z.strictObject({
@@ -97,7 +107,7 @@ export const outputOrderResource = defineResource({
   permission: 'business:output-order',
   entity: outputOrderEntity,
   create: z.strictObject(outputFields),
-  update: z.strictObject({ id, ...outputFields }),
+  update: patchOf(outputFields),
   filters: z.object({
     number: z.string().trim().max(32).optional(),
     state: z.enum(ORDER_STATES).optional(),
@@ -105,6 +115,27 @@ export const outputOrderResource = defineResource({
   }),
   actions: ['query', 'add', 'edit', 'delete'],
   extra: { scan: 'business:output-order:scan', complete: 'business:output-order:complete' },
+  // The receiving agent's, and visible to the salesperson linked to the order's shipper.
+  tenancy: { kind: 'tree', owner: 'agentId', carrier: 'shipperId' },
+  menus: [
+    {
+      name: 'OutputOrder',
+      title: 'outputOrder',
+      path: 'output-order',
+      component: 'device/OutputOrder',
+      section: 'Device',
+      roles: ['OPERATOR', 'SALESMAN'],
+    },
+    {
+      name: 'IncomingShipment',
+      title: 'incomingShipment',
+      path: 'incoming',
+      component: 'device/IncomingShipment',
+      section: 'Device',
+      roles: ['AGENT'],
+    },
+  ],
+  grants: { AGENT: ['query'], SALESMAN: ['query'] },
 });
 
 export const outputScan = z.strictObject({ orderId: id, serialNumber: serial });

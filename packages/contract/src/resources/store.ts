@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, optionalText, requiredText } from '../common/fields';
+import { id, optionalText, patchOf, requiredText } from '../common/fields';
 import { defineResource } from '../common/resource';
 
 export const storeEntity = z.object({
@@ -7,6 +7,8 @@ export const storeEntity = z.object({
   name: z.string(),
   merchantId: z.number(),
   merchantName: z.string(),
+  managerId: z.number().nullable(),
+  managerUsername: z.string().nullable(),
   area: z.string(),
   address: z.string().nullable(),
   managerName: z.string().nullable(),
@@ -18,6 +20,8 @@ export const storeEntity = z.object({
 const fields = {
   name: requiredText(64),
   merchantId: id,
+  /** The store's manager account (the spec's store 'username'): a store manager under the merchant. */
+  managerId: id.nullish(),
   area: requiredText(128),
   address: optionalText(255),
   managerName: optionalText(64),
@@ -30,15 +34,24 @@ const fields = {
   remark: optionalText(255),
 };
 
-/** Stores of merchants; owned by the merchant, so visible to it and everyone above. */
+/** Stores of merchants: visible to the merchant, everyone above it, and the store's manager account. */
 export const storeResource = defineResource({
   name: 'store',
   path: 'store',
   permission: 'business:store',
   entity: storeEntity,
   create: z.strictObject(fields),
-  update: z.strictObject({ id, ...fields }),
+  update: patchOf(fields),
   filters: z.object({ name: z.string().trim().max(64).optional(), merchantId: id.optional() }),
   actions: ['query', 'add', 'edit', 'delete'],
+  tenancy: { kind: 'store', store: 'id' },
+  menus: [
+    { name: 'StoreList', title: 'store', path: 'list', component: 'store/StoreList', section: 'Store' },
+  ],
+  grants: {
+    AGENT: ['query', 'add', 'edit', 'delete'],
+    MERCHANT: ['query', 'add', 'edit'],
+    STORE_MANAGER: ['query'],
+  },
 });
 export type Store = z.infer<typeof storeEntity>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, loginPassword, optionalText, requiredText, state } from '../common/fields';
+import { id, loginPassword, optionalText, patchOf, requiredText, state } from '../common/fields';
 import { defineResource } from '../common/resource';
 
 const username = z
@@ -42,12 +42,16 @@ const userFields = {
   phone: userPhone,
   email,
   roleId: id,
-  state: state.default(1),
   remark: optionalText(255),
 };
 
-export const userCreate = z.strictObject({ ...userFields, username, password: loginPassword });
-export const userUpdate = z.strictObject({ id, ...userFields });
+export const userCreate = z.strictObject({
+  ...userFields,
+  state: state.default(1),
+  username,
+  password: loginPassword,
+});
+export const userUpdate = patchOf(userFields);
 export const userFilters = z.object({
   username: z.string().trim().max(32).optional(),
   name: z.string().trim().max(64).optional(),
@@ -66,10 +70,16 @@ export const userResource = defineResource({
   update: userUpdate,
   filters: userFilters,
   actions: ['query', 'add', 'edit', 'delete'],
+  states: { enable: { field: 'state', value: state } },
   extra: {
-    enable: 'system:user:enable',
     resetPassword: 'system:user:password',
     feature: 'system:user:feature',
+  },
+  tenancy: { kind: 'tree', owner: 'id' },
+  menus: [{ name: 'User', title: 'user', path: 'user', component: 'system/User', section: 'System' }],
+  grants: {
+    AGENT: ['query', 'add', 'edit', 'delete', 'enable', 'resetPassword', 'feature'],
+    MERCHANT: ['query', 'add', 'edit', 'enable', 'resetPassword'],
   },
 });
 

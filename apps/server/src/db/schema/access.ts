@@ -181,3 +181,18 @@ export const dicts = pgTable(
   },
   (t) => [index('dicts_type_idx').on(t.typeCode, t.sort)],
 );
+
+/**
+ * Grants the code gave a seeded role (`kind` menu or perm): each is applied once, at the start
+ * that first declares it, so an upgrade brings new grants while what an administrator took
+ * away stays away.
+ */
+export const seededGrants = pgTable(
+  'seeded_grants',
+  {
+    roleCode: varchar({ length: 32 }).notNull(),
+    kind: varchar({ length: 8 }).notNull(),
+    item: varchar({ length: 96 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleCode, t.kind, t.item] })],
+);

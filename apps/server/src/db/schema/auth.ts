@@ -55,9 +55,8 @@ export const auditLog = pgTable(
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Who acted: the log is visible to that user and everyone above it (computed when read). */
     actorId: integer(),
-    /** Materialized path of the actor, so the log is scoped like everything else. */
-    actorPath: varchar({ length: 512 }),
     actorName: varchar({ length: 64 }),
     action: varchar({ length: 96 }).notNull(),
     target: varchar({ length: 255 }),
@@ -65,8 +64,5 @@ export const auditLog = pgTable(
     ip: varchar({ length: 64 }),
     detail: jsonb(),
   },
-  (t) => [
-    index('audit_at_idx').on(t.at),
-    index('audit_actor_path_idx').using('btree', t.actorPath.op('text_pattern_ops')),
-  ],
+  (t) => [index('audit_at_idx').on(t.at), index('audit_actor_idx').on(t.actorId)],
 );

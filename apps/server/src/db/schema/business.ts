@@ -14,7 +14,10 @@ import {
 import { users } from './access';
 import { pk, timestamps } from './columns';
 
-/** Stores belong to a merchant (a user): that user is the owner for tenant scoping. */
+/**
+ * Stores belong to a merchant (a user) and are run by a store-manager account: both see the
+ * store and everything that belongs to it (devices, feedback), as does everyone above them.
+ */
 export const stores = pgTable(
   'stores',
   {
@@ -23,6 +26,8 @@ export const stores = pgTable(
     merchantId: integer()
       .notNull()
       .references(() => users.id),
+    /** The store's manager account (the spec's store 'username'). */
+    managerId: integer().references(() => users.id, { onDelete: 'set null' }),
     area: varchar({ length: 128 }).notNull(),
     address: varchar({ length: 255 }),
     managerName: varchar({ length: 64 }),
@@ -31,7 +36,7 @@ export const stores = pgTable(
     remark: varchar({ length: 255 }),
     ...timestamps,
   },
-  (t) => [index('stores_merchant_idx').on(t.merchantId)],
+  (t) => [index('stores_merchant_idx').on(t.merchantId), index('stores_manager_idx').on(t.managerId)],
 );
 
 export const deviceTypes = pgTable('device_types', {
@@ -62,10 +67,7 @@ export const devices = pgTable(
     bluetoothName: varchar({ length: 64 }),
     state: varchar({ length: 16 }).notNull().default('printed'),
     enabled: boolean().notNull().default(true),
-    /** Current holder: platform staff in the warehouse, the agent after issue, the merchant once bound. */
-    ownerId: integer()
-      .notNull()
-      .references(() => users.id),
+    /** The agent the device was issued to: it holds the device until it is bound to a store. */
     agentId: integer().references(() => users.id),
     storeId: integer().references(() => stores.id),
     printJobId: integer(),
@@ -78,7 +80,6 @@ export const devices = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('devices_owner_idx').on(t.ownerId),
     index('devices_state_idx').on(t.state, t.deviceTypeId),
     index('devices_agent_idx').on(t.agentId),
     index('devices_store_idx').on(t.storeId),
@@ -135,15 +136,21 @@ export const inputOrders = pgTable('input_orders', {
   ...timestamps,
 });
 
-export const shippers = pgTable('shippers', {
-  id: pk(),
-  name: varchar({ length: 64 }).notNull(),
-  phone: varchar({ length: 20 }),
-  address: varchar({ length: 255 }),
-  sort: integer().notNull().default(0),
-  remark: varchar({ length: 255 }),
-  ...timestamps,
-});
+/** Shippers carry stock-out orders; `userId` links the salesperson's sign-in. */
+export const shippers = pgTable(
+  'shippers',
+  {
+    id: pk(),
+    name: varchar({ length: 64 }).notNull(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    phone: varchar({ length: 20 }),
+    address: varchar({ length: 255 }),
+    sort: integer().notNull().default(0),
+    remark: varchar({ length: 255 }),
+    ...timestamps,
+  },
+  (t) => [index('shippers_user_idx').on(t.userId)],
+);
 
 /** Stock-out orders are owned by the agent they go to. */
 export const outputOrders = pgTable(
@@ -169,10 +176,10 @@ export const outputOrders = pgTable(
     createdBy: integer().references(() => users.id),
     ...timestamps,
   },
-  (t) => [index('output_orders_agent_idx').on(t.agentId)],
+  (t) => [index('output_orders_agent_idx').on(t.agentId), index('output_orders_shipper_idx').on(t.shipperId)],
 );
 
-/** Feedback is owned by the merchant of the store it comes from. */
+/** Feedback belongs to the store it comes from (and through it to the store's merchant). */
 export const feedback = pgTable(
   'feedback',
   {
@@ -180,9 +187,6 @@ export const feedback = pgTable(
     storeId: integer()
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
-    ownerId: integer()
-      .notNull()
-      .references(() => users.id),
     deviceName: varchar({ length: 64 }),
     title: varchar({ length: 128 }).notNull(),
     content: varchar({ length: 2000 }).notNull(),
@@ -192,7 +196,7 @@ export const feedback = pgTable(
     remark: varchar({ length: 255 }),
     ...timestamps,
   },
-  (t) => [index('feedback_owner_idx').on(t.ownerId)],
+  (t) => [index('feedback_store_idx').on(t.storeId)],
 );
 
 export const nextSerial = sql`nextval('device_serial_seq')`;

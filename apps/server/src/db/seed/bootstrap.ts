@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { permissionCatalogue } from '@skin/contract';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords';
 import type { Db } from '../client';
-import { buttons, menus, roleButtons, roleMenus, roles, serverSecrets, users } from '../schema';
-import { seedDemo } from './demo';
-import { MENU_SEED, type MenuSeed } from './menus';
-import { ROLE_SEED } from './roles';
+import { buttons, menus, roleButtons, roleMenus, roles, seededGrants, serverSecrets, users } from '../schema';
+import { MENU_SEED, type MenuSeed, menuOfPermission } from './menus';
+import { ROLE_SEED, seededMenus, seededPermissions } from './roles';
 
 export interface BootstrapOptions {
   demo: boolean;
+  /** Seeds the demo data (an application concern, handed in so `db/` imports no module). */
+  seedDemo?: (db: Db) => Promise<void>;
   adminPassword?: string;
   log: (msg: string) => void;
 }
@@ -24,10 +25,10 @@ export async function bootstrap(db: Db, opts: BootstrapOptions) {
   if (n === 0) await seedBase(db, opts);
   // Screens and permissions that appeared since the last start are added and granted to the
   // seeded roles that list them; what an administrator changed by hand is left alone.
-  const newMenus = await syncMenus(db, MENU_SEED, null);
-  const newPerms = await syncPermissionCatalogue(db);
-  await grantSeededRoles(db, newMenus, newPerms);
-  if (opts.demo) await seedDemo(db, opts.log);
+  await syncMenus(db, MENU_SEED, null);
+  await syncPermissionCatalogue(db);
+  await grantSeededRoles(db);
+  if (opts.demo) await opts.seedDemo?.(db);
 }
 
 /** The signing key the instances share (unless JWT_SECRET overrides it). */
@@ -101,57 +102,52 @@ async function seedBase(db: Db, opts: BootstrapOptions) {
 
 /** Every permission the code declares exists as a button, attached to the screen of its resource; returns the new ones. */
 async function syncPermissionCatalogue(db: Db): Promise<string[]> {
-  const menuOf = new Map<string, string>();
-  const walk = (seeds: MenuSeed[]) => {
-    for (const m of seeds) {
-      if (m.perm) menuOf.set(m.perm, menuOf.get(m.perm) ?? m.name);
-      if (m.children) walk(m.children);
-    }
-  };
-  walk(MENU_SEED);
   const menuIds = new Map(
     (await db.select({ id: menus.id, name: menus.name }).from(menus)).map((m) => [m.name, m.id]),
   );
   const rows = permissionCatalogue().map((perm) => ({
     perm,
     name: perm,
-    menuId: menuIds.get(menuOf.get(perm.split(':').slice(0, 2).join(':')) ?? '') ?? null,
+    menuId: menuIds.get(menuOfPermission.get(perm.split(':').slice(0, 2).join(':')) ?? '') ?? null,
   }));
   const added = await db.insert(buttons).values(rows).onConflictDoNothing().returning({ perm: buttons.perm });
   return added.map((b) => b.perm);
 }
 
-/** Grants newly added menus and permissions to the seeded roles that list them. */
-async function grantSeededRoles(db: Db, newMenus: string[], newPerms: string[]) {
-  if (!newMenus.length && !newPerms.length) return;
+/**
+ * Gives each seeded role the screens and permissions the resources grant it, once per grant
+ * (recorded in `seeded_grants`): new grants arrive with an upgrade, removals made by an
+ * administrator are kept.
+ */
+async function grantSeededRoles(db: Db) {
   const roleIds = new Map(
     (await db.select({ id: roles.id, code: roles.code }).from(roles)).map((r) => [r.code, r.id]),
   );
-  const menuRows = newMenus.length
-    ? await db.select({ id: menus.id, name: menus.name }).from(menus).where(inArray(menus.name, newMenus))
-    : [];
-  const buttonRows = newPerms.length
-    ? await db
-        .select({ id: buttons.id, perm: buttons.perm })
-        .from(buttons)
-        .where(inArray(buttons.perm, newPerms))
-    : [];
+  const done = new Set(
+    (await db.select().from(seededGrants)).map((g) => `${g.roleCode} ${g.kind} ${g.item}`),
+  );
+  const menuIds = new Map(
+    (await db.select({ id: menus.id, name: menus.name }).from(menus)).map((m) => [m.name, m.id]),
+  );
+  const buttonIds = new Map(
+    (await db.select({ id: buttons.id, perm: buttons.perm }).from(buttons)).map((b) => [b.perm, b.id]),
+  );
   for (const r of ROLE_SEED) {
     const roleId = roleIds.get(r.code);
     if (!roleId) continue;
-    const m = menuRows.filter((x) => r.menus.includes(x.name));
-    if (m.length)
-      await db
-        .insert(roleMenus)
-        .values(m.map((x) => ({ roleId, itemId: x.id })))
-        .onConflictDoNothing();
-    const b = buttonRows.filter((x) =>
-      r.perms.some((p) => (p.endsWith(':*') ? x.perm.startsWith(p.slice(0, -1)) : x.perm === p)),
+    const fresh = (kind: string, items: string[]) => items.filter((i) => !done.has(`${r.code} ${kind} ${i}`));
+    const menuItems = fresh('menu', seededMenus(r));
+    const permItems = fresh('perm', seededPermissions(r));
+    const m = menuItems.flatMap((name) =>
+      menuIds.has(name) ? [{ roleId, itemId: menuIds.get(name)! }] : [],
     );
-    if (b.length)
-      await db
-        .insert(roleButtons)
-        .values(b.map((x) => ({ roleId, itemId: x.id })))
-        .onConflictDoNothing();
+    const b = permItems.flatMap((p) => (buttonIds.has(p) ? [{ roleId, itemId: buttonIds.get(p)! }] : []));
+    if (m.length) await db.insert(roleMenus).values(m).onConflictDoNothing();
+    if (b.length) await db.insert(roleButtons).values(b).onConflictDoNothing();
+    const applied = [
+      ...menuItems.map((item) => ({ roleCode: r.code, kind: 'menu', item })),
+      ...permItems.map((item) => ({ roleCode: r.code, kind: 'perm', item })),
+    ];
+    if (applied.length) await db.insert(seededGrants).values(applied).onConflictDoNothing();
   }
 }

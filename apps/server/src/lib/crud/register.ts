@@ -11,6 +11,7 @@ import {
   pageQuery,
   permissionOf,
   type ResourceDef,
+  statePermission,
 } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -29,11 +30,14 @@ export interface CrudService<D extends ResourceDef> {
   create?(actor: Actor, input: z.infer<D['create']>): Promise<z.infer<D['entity']>>;
   update?(actor: Actor, input: z.infer<D['update']>): Promise<z.infer<D['entity']>>;
   remove?(actor: Actor, ids: number[]): Promise<void>;
+  /** A state change declared in `def.states`: sets `field` of one visible row to `value`. */
+  setState?(actor: Actor, id: number, field: string, value: unknown): Promise<unknown>;
 }
 
 /**
- * Registers the standard routes of a resource (DESIGN §2) from its declaration:
- * list, options, one by id, create, update and delete, each guarded by `<prefix>:<action>`.
+ * Registers the standard routes of a resource (DESIGN §2) from its declaration: list, options,
+ * one by id, create, update (only the fields sent) and delete, each guarded by
+ * `<prefix>:<action>`, and one `PATCH /<path>/<verb>` per declared state change.
  */
 export function registerCrud<D extends ResourceDef>(app: FastifyInstance, def: D, service: CrudService<D>) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -83,6 +87,18 @@ export function registerCrud<D extends ResourceDef>(app: FastifyInstance, def: D
         return done('Deletion succeeded');
       },
     });
+  for (const [verb, change] of Object.entries(def.states ?? {}))
+    if (service.setState)
+      registerAction(app, {
+        method: 'PATCH',
+        url: `${base}/${verb}`,
+        permission: statePermission(def, verb),
+        tags,
+        summary: `Change ${change.field}`,
+        body: z.strictObject({ id, [change.field]: change.value }),
+        run: (actor, body: Record<string, unknown>) =>
+          service.setState!(actor, body.id as number, change.field, body[change.field]),
+      });
 }
 
 /**

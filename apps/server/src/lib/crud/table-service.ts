@@ -1,5 +1,5 @@
 import type { Option, ResourceDef } from '@skin/contract';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -17,8 +17,6 @@ export interface TableServiceSpec<D extends ResourceDef> {
   orderBy: (SQL | PgColumn)[];
   /** Column shown in selectors. */
   label: PgColumn;
-  /** Tenant predicate; platform-managed tables have none. */
-  scope?: (actor: Actor) => SQL | undefined;
   /** Row as stored -> entity as returned. */
   toEntity?: (row: Record<string, unknown>) => z.infer<D['entity']>;
   /** Checks a write before it happens (e.g. parents exist, no cycles). */
@@ -31,7 +29,10 @@ const plain = (row: Record<string, unknown>) => {
   return out;
 };
 
-/** A complete CRUD service for a table whose rows map one-to-one onto the resource's entity. */
+/**
+ * A complete CRUD service for a platform-global table whose rows map one-to-one onto the
+ * resource's entity (tenant tables go through `src/data/`). Updates change only the fields sent.
+ */
 export function createTableService<D extends ResourceDef>(
   db: Db,
   spec: TableServiceSpec<D>,
@@ -40,21 +41,20 @@ export function createTableService<D extends ResourceDef>(
 } {
   const { table } = spec;
   const toEntity = spec.toEntity ?? (plain as (row: Record<string, unknown>) => z.infer<D['entity']>);
-  const scope = (actor: Actor) => spec.scope?.(actor);
   const validate = (actor: Actor, input: Record<string, unknown>) =>
     spec.validate ? spec.validate(db, actor, input) : input;
 
-  const get = async (actor: Actor, id: number) => {
+  const get = async (_actor: Actor, id: number) => {
     const [row] = await db
       .select()
       .from(table as PgTable)
-      .where(and(eq(table.id, id), scope(actor)));
+      .where(eq(table.id, id));
     if (!row) throw NotFound();
     return toEntity(row as Record<string, unknown>);
   };
 
   return {
-    list: (actor, query) =>
+    list: (_actor, query) =>
       listPage(
         db,
         table,
@@ -62,16 +62,15 @@ export function createTableService<D extends ResourceDef>(
           .select()
           .from(table as PgTable)
           .$dynamic(),
-        filterWhere(spec.filters, query, scope(actor)),
+        filterWhere(spec.filters, query),
         spec.orderBy,
         query,
         toEntity,
       ),
-    async options(actor) {
+    async options(_actor) {
       const rows = await db
         .select({ id: table.id, label: spec.label })
         .from(table as PgTable)
-        .where(scope(actor))
         .orderBy(...spec.orderBy)
         .limit(1000);
       return rows.map((r) => ({ id: Number(r.id), label: String(r.label) }));
@@ -87,20 +86,26 @@ export function createTableService<D extends ResourceDef>(
     },
     async update(actor, input) {
       const { id, ...values } = (await validate(actor, input as Record<string, unknown>)) as { id: number };
+      if (!Object.keys(values).length) return get(actor, id);
       const rows = await db
         .update(table)
         .set(values as never)
-        .where(and(eq(table.id, id), scope(actor)))
+        .where(eq(table.id, id))
         .returning();
       if (!rows.length) throw NotFound();
       return toEntity(rows[0] as Record<string, unknown>);
     },
-    async remove(actor, ids) {
+    async setState(_actor, id, field, value) {
+      const rows = await db
+        .update(table)
+        .set({ [field]: value } as never)
+        .where(eq(table.id, id))
+        .returning({ id: table.id });
+      if (!rows.length) throw NotFound();
+    },
+    async remove(_actor, ids) {
       await db.transaction(async (tx) => {
-        const rows = await tx
-          .delete(table)
-          .where(and(inArray(table.id, ids), scope(actor)))
-          .returning({ id: table.id });
+        const rows = await tx.delete(table).where(inArray(table.id, ids)).returning({ id: table.id });
         // All or nothing: one unknown or foreign id cancels the whole delete.
         if (rows.length !== ids.length) throw NotFound();
       });

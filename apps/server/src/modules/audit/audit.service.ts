@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { createAuditData } from '../../data/audit.data';
 import type { Db } from '../../db/client';
-import { auditLog } from '../../db/schema';
 
 export interface AuditEntry {
   action: string;
@@ -8,21 +8,19 @@ export interface AuditEntry {
   target?: string | null;
   detail?: Record<string, unknown>;
   /** Who acted when the request has no signed-in actor (sign-in attempts). */
-  actor?: { id: number | null; name: string | null; path: string | null };
+  actor?: { id: number | null; name: string | null };
 }
 
 /** Writes audit rows: who did what, to what, when, from which address, and how it ended. */
 export function createAuditService(db: Db) {
+  const data = createAuditData(db);
   return {
     async record(req: FastifyRequest, entry: AuditEntry) {
       const a = req.actorOrNull;
-      const actor =
-        entry.actor ??
-        (a ? { id: a.userId, name: a.username, path: a.path } : { id: null, name: null, path: null });
-      await db.insert(auditLog).values({
+      const actor = entry.actor ?? (a ? { id: a.userId, name: a.username } : { id: null, name: null });
+      await data.insert({
         actorId: actor.id,
         actorName: actor.name?.slice(0, 64) ?? null,
-        actorPath: actor.path,
         action: entry.action.slice(0, 96),
         target: entry.target?.slice(0, 255) ?? null,
         outcome: entry.outcome,

@@ -1,7 +1,8 @@
 import { Code, DATA_SCOPE } from '@skin/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { createSessionData } from '../../data/sessions.data';
 import type { Db } from '../../db/client';
-import { buttons, roleButtons, roleResources, roles, sessions, urlResources, users } from '../../db/schema';
+import { buttons, roleButtons, roleResources, roles, urlResources } from '../../db/schema';
 import { type Actor, markPattern } from '../../lib/actor';
 import { Unauthorized } from '../../lib/errors';
 
@@ -29,20 +30,7 @@ export async function loadRoleGrants(db: Db, roleId: number) {
 
 /** Resolves the caller of a verified access token, refusing ended sessions and disabled users. */
 export async function loadActor(db: Db, userId: number, sessionId: string): Promise<Actor> {
-  const [row] = await db
-    .select({
-      revokedAt: sessions.revokedAt,
-      reason: sessions.revokeReason,
-      viewAsRoleId: sessions.viewAsRoleId,
-      username: users.username,
-      name: users.name,
-      path: users.path,
-      state: users.state,
-      roleId: users.roleId,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+  const row = await createSessionData(db).withUser(userId, sessionId);
   if (!row) throw Unauthorized(Code.illegalToken, 'Illegal token');
   if (row.revokedAt) {
     if (ENDED.has(row.reason ?? ''))

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { refreshTokens, sessions, users } from '../../db/schema';
+import { createSessionData } from '../../data/sessions.data';
+import { createUserData } from '../../data/users.data';
+import { refreshTokens, sessions } from '../../db/schema';
 import { OAuthError } from '../../lib/errors';
 import type { AppContext } from '../../plugins/context';
 import { checkPassword } from './passwords';
@@ -15,6 +17,8 @@ const invalidGrant = (description: string) => new OAuthError(400, 'invalid_grant
 /** Password and refresh-token grants, with rotation, reuse detection and throttling. */
 export function createTokenService(ctx: AppContext) {
   const { db, config, tokens, audit } = ctx;
+  const userData = createUserData(db);
+  const sessionData = createSessionData(db);
   const throttle = createThrottle(db, config.throttle);
 
   async function issue(userId: number, sessionId: string, expiresAt: Date) {
@@ -32,11 +36,7 @@ export function createTokenService(ctx: AppContext) {
 
   return {
     async password(req: FastifyRequest, username: string, password: string) {
-      const actorOf = (u?: { id: number; path: string }) => ({
-        id: u?.id ?? null,
-        name: username.slice(0, 64),
-        path: u?.path ?? null,
-      });
+      const actorOf = (u?: { id: number }) => ({ id: u?.id ?? null, name: username.slice(0, 64) });
       const blocked = await throttle.blocked(username, req.ip);
       if (blocked) {
         req.log.warn({ username, ip: req.ip, blocked }, 'sign-in throttled');
@@ -52,8 +52,9 @@ export function createTokenService(ctx: AppContext) {
           `Too many failed sign-ins, try again in ${Math.ceil(throttle.windowSeconds / 60)} minutes`,
         );
       }
-      const [user] = await db.select().from(users).where(eq(users.username, username));
-      if (!(await checkPassword(user?.passwordHash, password))) {
+      const user = await userData.byUsername(username);
+      // The hash is checked even for unknown users, so timing does not tell which names exist.
+      if (!(await checkPassword(user?.passwordHash, password)) || !user) {
         await throttle.fail(username, req.ip);
         await audit.record(req, {
           action: 'sign-in',
@@ -110,11 +111,7 @@ export function createTokenService(ctx: AppContext) {
         }
         throw invalidGrant('Invalid refresh token');
       }
-      const [session] = await db
-        .select({ s: sessions, state: users.state })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.id, spent.sessionId));
+      const session = await sessionData.withUserState(spent.sessionId);
       if (!session || session.s.revokedAt || spent.expiresAt < new Date() || session.state !== 1)
         throw invalidGrant('Invalid refresh token');
       return issue(session.s.userId, session.s.id, session.s.expiresAt);

@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Code, deviceTypeEntity, envelope, optionalText, requiredText } from '@skin/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { stores } from '../../db/schema';
 import { Unauthorized } from '../../lib/errors';
 import { done, ok } from '../../lib/reply';
 import { createThrottle } from '../auth/throttle';
@@ -90,7 +88,7 @@ export async function deviceApiRoutes(app: FastifyInstance, { devices, deviceTyp
     },
     handler: async (req) => {
       const d = (await devices.active(req.deviceId))!;
-      const [store] = d.storeId ? await db.select().from(stores).where(eq(stores.id, d.storeId)) : [];
+      const store = await devices.storeOf(d);
       return ok({
         device: {
           serialNumber: d.serialNumber,

@@ -1,6 +1,5 @@
 import {
   deviceBind,
-  deviceEnable,
   deviceEvent,
   deviceResource,
   deviceReturn,
@@ -15,7 +14,7 @@ import { registerAction, registerCrud } from '../../lib/crud/register';
 import { ok } from '../../lib/reply';
 import type { DeviceService } from './devices.service';
 
-/** Devices: list/one/edit plus enable, bind, return to factory, secret rotation and the ledger. */
+/** Devices: list/one/edit/enable plus bind, return to factory, secret rotation and the ledger. */
 export async function deviceRoutes(app: FastifyInstance, { service }: { service: DeviceService }) {
   registerCrud(app, deviceResource, service);
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -23,13 +22,6 @@ export async function deviceRoutes(app: FastifyInstance, { service }: { service:
   const { extra } = deviceResource;
 
   const action = { method: 'PATCH' as const, tags };
-  registerAction(app, {
-    ...action,
-    url: '/api/device/enable',
-    permission: extra.enable,
-    body: deviceEnable,
-    run: (a, b) => service.setEnabled(a, b.id, b.enabled),
-  });
   registerAction(app, {
     ...action,
     url: '/api/device/bind',

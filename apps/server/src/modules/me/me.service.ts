@@ -1,7 +1,6 @@
 import { type Me, Msg, permissionCatalogue } from '@skin/contract';
-import { desc, eq, sql } from 'drizzle-orm';
+import { createUserData } from '../../data/users.data';
 import type { Db } from '../../db/client';
-import { agents, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { Invalid, NotFound } from '../../lib/errors';
 import { checkPassword, hashPassword } from '../auth/passwords';
@@ -9,8 +8,9 @@ import { revokeSessions } from '../users/users.service';
 
 /** The signed-in user's own data: who they are, personal info and password. */
 export function createMeService(db: Db) {
+  const users = createUserData(db);
   const self = async (actor: Actor) => {
-    const [row] = await db.select().from(users).where(eq(users.id, actor.userId));
+    const row = await users.self(actor);
     if (!row) throw NotFound('User');
     return row;
   };
@@ -18,14 +18,7 @@ export function createMeService(db: Db) {
     async me(actor: Actor): Promise<Me> {
       const user = await self(actor);
       // The nearest agent on the user's line (itself or above) decides region and level.
-      const ids = user.path.split('/').filter(Boolean).map(Number);
-      const [agent] = await db
-        .select({ level: agents.agentLevel, mainland: agents.chinaMainland })
-        .from(agents)
-        .innerJoin(users, eq(users.id, agents.userId))
-        .where(sql`${agents.userId} in ${ids}`)
-        .orderBy(desc(sql`length(${users.path})`))
-        .limit(1);
+      const agent = await users.nearestAgent(user);
       return {
         id: user.id,
         username: user.username,
@@ -44,10 +37,7 @@ export function createMeService(db: Db) {
       return { name: u.name, sex: u.sex, contact: u.contact };
     },
     async updateAbout(actor: Actor, input: { name: string; sex: number; contact?: string | null }) {
-      await db
-        .update(users)
-        .set({ name: input.name, sex: input.sex, contact: input.contact ?? null })
-        .where(eq(users.id, actor.userId));
+      await users.updateSelf(db, actor, { name: input.name, sex: input.sex, contact: input.contact ?? null });
     },
     /** Changes the password and ends every session of the user, this one included. */
     async changePassword(actor: Actor, oldPassword: string, password: string) {
@@ -57,7 +47,7 @@ export function createMeService(db: Db) {
       if (password.length < 6) throw Invalid(Msg.newPasswordShort);
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, actor.userId));
+        await users.updateSelf(tx, actor, { passwordHash });
         await revokeSessions(tx, [actor.userId], 'password');
       });
     },

@@ -24,6 +24,8 @@ export function createMenuService(db: Db) {
     orderBy: order,
     label: menus.title,
     async validate(_db, _actor, input) {
+      // A PATCH that does not move the menu leaves its parent alone.
+      if (input.parentId === undefined) return input;
       const parentId = Number(input.parentId) || null;
       if (parentId !== null) {
         const list = await all();

@@ -1,13 +1,13 @@
 import type { PrintJob, printJobResource } from '@skin/contract';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { z } from 'zod';
+import { createDeviceData } from '../../data/devices.data';
 import type { Db } from '../../db/client';
-import { devices, deviceTypes, printJobs } from '../../db/schema';
+import { deviceTypes, printJobs } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { filterWhere, iso, listPage } from '../../lib/crud/list';
 import { Invalid, NotFound } from '../../lib/errors';
-import { record } from '../devices/ledger';
 
 const columns = {
   id: printJobs.id,
@@ -29,6 +29,7 @@ export const formatSerial = (seq: number, at = new Date()) =>
 
 /** Print jobs: each allocates serial numbers (devices in state `printed`) and renders their labels. */
 export function createPrintJobService(db: Db) {
+  const devices = createDeviceData(db);
   const select = () =>
     db
       .select(columns)
@@ -62,19 +63,16 @@ export function createPrintJobService(db: Db) {
         const { rows } = (await tx.execute(
           sql`select nextval('device_serial_seq')::int as n from generate_series(1, ${input.quantity}::int)`,
         )) as unknown as { rows: { n: number }[] };
-        const created = await tx
-          .insert(devices)
-          .values(
-            rows.map((r) => ({
-              serialNumber: formatSerial(r.n),
-              deviceTypeId: type.id,
-              printJobId: job.id,
-              ownerId: actor.userId,
-              state: 'printed',
-            })),
-          )
-          .returning({ id: devices.id });
-        await record(
+        const created = await devices.insert(
+          tx,
+          rows.map((r) => ({
+            serialNumber: formatSerial(r.n),
+            deviceTypeId: type.id,
+            printJobId: job.id,
+            state: 'printed',
+          })),
+        );
+        await devices.record(
           tx,
           actor,
           created.map((d) => ({
@@ -89,6 +87,7 @@ export function createPrintJobService(db: Db) {
       return service.get(actor, id);
     },
     async update(actor: Actor, input: { id: number; remark?: string | null }) {
+      if (input.remark === undefined) return service.get(actor, input.id);
       const rows = await db
         .update(printJobs)
         .set({ remark: input.remark })
@@ -100,16 +99,12 @@ export function createPrintJobService(db: Db) {
     /** The label sheet: one QR code (SVG) per serial number of the job. */
     async labels(actor: Actor, id: number) {
       const job = await service.get(actor, id);
-      const rows = await db
-        .select({ serialNumber: devices.serialNumber })
-        .from(devices)
-        .where(eq(devices.printJobId, id))
-        .orderBy(asc(devices.serialNumber));
+      const serials = await devices.serialsOfJob(actor, id);
       return Promise.all(
-        rows.map(async (r) => ({
-          serialNumber: r.serialNumber,
+        serials.map(async (serialNumber) => ({
+          serialNumber,
           model: job.model,
-          qrDataUrl: `data:image/svg+xml;base64,${Buffer.from(await QRCode.toString(r.serialNumber, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })).toString('base64')}`,
+          qrDataUrl: `data:image/svg+xml;base64,${Buffer.from(await QRCode.toString(serialNumber, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })).toString('base64')}`,
         })),
       );
     },

@@ -1,8 +1,9 @@
 import { Msg, type Option, type Role, type roleCreate, type roleUpdate } from '@skin/contract';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import { createUserData } from '../../data/users.data';
 import type { Db, Tx } from '../../db/client';
-import { roles, sessions, users } from '../../db/schema';
+import { roles, sessions } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { iso } from '../../lib/crud/list';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
@@ -12,6 +13,7 @@ const toRole = (r: RoleRow): Role => ({ ...r, createdAt: iso(r.createdAt)! });
 
 /** Roles are a small tree: the service loads it whole and reasons about it in memory. */
 export function createRoleService(db: Db) {
+  const users = createUserData(db);
   const all = (tx: Tx = db) => tx.select().from(roles).orderBy(asc(roles.sort), asc(roles.id));
 
   /** Ids of `rootId` and every role below it. */
@@ -40,8 +42,7 @@ export function createRoleService(db: Db) {
     return { list, ids };
   };
   const inUse = async (roleIds: number[]) => {
-    const [{ n }] = await db.select({ n: count() }).from(users).where(inArray(users.roleId, roleIds));
-    return Number(n) > 0;
+    return users.anyWithRole(roleIds);
   };
 
   const service = {
@@ -100,18 +101,23 @@ export function createRoleService(db: Db) {
             parentId: 'A role cannot be its own ancestor',
           });
       }
-      if (current.parentId === null && input.state === 0)
-        throw Forbidden('The top role cannot be deactivated');
-      if (input.state === 0 && current.state === 1 && (await inUse([input.id])))
-        throw Conflict(Msg.roleInUse);
       if (!actor.seesAll && input.dataScope === 1)
         throw Forbidden('Only platform roles can grant platform-wide scope');
+      const { id, parentId: _sent, ...fields } = input;
       const [row] = await db
         .update(roles)
-        .set({ ...input, parentId })
-        .where(eq(roles.id, input.id))
+        .set({ ...fields, parentId })
+        .where(eq(roles.id, id))
         .returning();
       return toRole(row);
+    },
+    /** Enables or disables a role; one that users hold, or the top role, stays enabled. */
+    async setState(actor: Actor, id: number, _field: string, value: unknown) {
+      const current = await service.assertManageable(actor, id);
+      const state = Number(value);
+      if (current.parentId === null && state === 0) throw Forbidden('The top role cannot be deactivated');
+      if (state === 0 && current.state === 1 && (await inUse([id]))) throw Conflict(Msg.roleInUse);
+      await db.update(roles).set({ state }).where(eq(roles.id, id));
     },
     /** Enabled roles the actor may assign to users. */
     async assignable(actor: Actor): Promise<Option[]> {

@@ -1,14 +1,13 @@
 import type { InputOrder, inputOrderResource, inputScan } from '@skin/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { createDeviceData } from '../../data/devices.data';
 import type { Db } from '../../db/client';
-import { devices, deviceTypes, inputOrders } from '../../db/schema';
+import { deviceTypes, inputOrders } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { filterWhere, iso, listPage } from '../../lib/crud/list';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import { newDeviceSecret } from '../devices/devices.service';
-import { record } from '../devices/ledger';
-import { orderDevices } from './order-devices';
 import { orderNumber } from './order-number';
 
 const columns = {
@@ -34,6 +33,7 @@ type Input = z.infer<typeof inputOrderResource.create>;
 
 /** Stock-in orders: devices of printed serials are received into the warehouse one scan at a time. */
 export function createInputOrderService(db: Db) {
+  const devices = createDeviceData(db);
   const select = () =>
     db
       .select(columns)
@@ -84,18 +84,21 @@ export function createInputOrderService(db: Db) {
       });
       return service.get(actor, id);
     },
-    async update(actor: Actor, input: Input & { id: number }) {
+    /** Changes the fields sent, within what the devices already received allow. */
+    async update(actor: Actor, input: Partial<Input> & { id: number }) {
       const current = await row(input.id);
       if (current.state === 'completed') throw Conflict('A completed order cannot be changed');
-      if (input.deviceTypeId !== current.deviceTypeId && current.receivedQuantity > 0)
-        throw Conflict('The model cannot change after devices were received');
-      if (input.quantity < current.receivedQuantity)
+      const { id, ...values } = input;
+      if (values.deviceTypeId !== undefined) {
+        if (values.deviceTypeId !== current.deviceTypeId && current.receivedQuantity > 0)
+          throw Conflict('The model cannot change after devices were received');
+        await assertType(values.deviceTypeId);
+      }
+      if (values.quantity !== undefined && values.quantity < current.receivedQuantity)
         throw Invalid('Quantity is below the received quantity', {
           quantity: 'Quantity is below the received quantity',
         });
-      await assertType(input.deviceTypeId);
-      const { id, ...values } = input;
-      await db.update(inputOrders).set(values).where(eq(inputOrders.id, id));
+      if (Object.keys(values).length) await db.update(inputOrders).set(values).where(eq(inputOrders.id, id));
       return service.get(actor, id);
     },
     async remove(_a: Actor, ids: number[]) {
@@ -111,7 +114,7 @@ export function createInputOrderService(db: Db) {
     },
     async devices(_a: Actor, id: number) {
       await row(id);
-      return orderDevices(db, devices.inputOrderId, id);
+      return devices.ofOrder('input', id);
     },
     /** Receives one scanned device: all of it happens, or none of it. Returns the device secret once. */
     async scan(actor: Actor, input: z.infer<typeof inputScan>) {
@@ -123,27 +126,23 @@ export function createInputOrderService(db: Db) {
           .for('update');
         if (!order) throw NotFound('Stock-in order');
         if (order.state === 'completed') throw Conflict('The order is already completed');
-        const [device] = await tx.select().from(devices).where(eq(devices.serialNumber, input.serialNumber));
+        const device = await devices.bySerial(actor, input.serialNumber, tx);
         const field = (msg: string) => Conflict(msg, { serialNumber: msg });
         if (!device) throw field('Unknown serial number: it was not issued by a print job');
         if (device.deviceTypeId !== order.deviceTypeId)
           throw field("The serial number belongs to another model than the order's");
         if (device.state !== 'printed') throw field('This device has already been received');
         const { secret, hash } = await newDeviceSecret();
-        const moved = await tx
-          .update(devices)
-          .set({
-            state: 'in_stock',
-            inputOrderId: order.id,
-            bluetoothName: input.bluetoothName,
-            firmwareVersion: input.firmwareVersion,
-            batchNumber: input.batchNumber,
-            remark: input.remark,
-            secretHash: hash,
-          })
-          .where(and(eq(devices.id, device.id), eq(devices.state, 'printed')))
-          .returning({ id: devices.id });
-        if (!moved.length) throw field('This device has already been received');
+        const moved = await devices.move(tx, actor, device.id, ['printed'], {
+          state: 'in_stock',
+          inputOrderId: order.id,
+          bluetoothName: input.bluetoothName,
+          firmwareVersion: input.firmwareVersion,
+          batchNumber: input.batchNumber,
+          remark: input.remark,
+          secretHash: hash,
+        });
+        if (!moved) throw field('This device has already been received');
         const counted = await tx
           .update(inputOrders)
           .set({ receivedQuantity: sql`${inputOrders.receivedQuantity} + 1`, state: 'in_progress' })
@@ -152,7 +151,7 @@ export function createInputOrderService(db: Db) {
           )
           .returning({ received: inputOrders.receivedQuantity });
         if (!counted.length) throw Conflict('The order has received its full quantity');
-        await record(tx, actor, [
+        await devices.record(tx, actor, [
           {
             deviceId: device.id,
             action: 'received',

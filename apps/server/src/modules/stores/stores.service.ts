@@ -1,95 +1,53 @@
-import type { Store, storeResource } from '@skin/contract';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { storeResource } from '@skin/contract';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { stores, users } from '../../db/schema';
+import { createStoreData } from '../../data/stores.data';
+import { createUserData } from '../../data/users.data';
+import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { filterWhere, iso, listPage } from '../../lib/crud/list';
-import { Invalid, NotFound } from '../../lib/errors';
-import { ownerInScope, userInScope } from '../../lib/tenant';
+import { Invalid } from '../../lib/errors';
 
-const columns = {
-  id: stores.id,
-  name: stores.name,
-  merchantId: stores.merchantId,
-  merchantName: users.name,
-  area: stores.area,
-  address: stores.address,
-  managerName: stores.managerName,
-  managerSex: stores.managerSex,
-  phone: stores.phone,
-  remark: stores.remark,
-  createdAt: stores.createdAt,
-};
-type Row = { [K in keyof typeof columns]: unknown };
-const toStore = (r: Row) => ({ ...r, createdAt: iso(r.createdAt as Date) }) as Store;
 type Input = z.infer<typeof storeResource.create>;
 
-/** Stores, owned by their merchant: visible to it and to everyone above it. */
+/** Stores: run by a manager account under their merchant; seen by both and everyone above. */
 export function createStoreService(db: Db) {
-  const scope = (actor: Actor) => ownerInScope(actor, stores.merchantId);
-  const select = () =>
-    db.select(columns).from(stores).innerJoin(users, eq(users.id, stores.merchantId)).$dynamic();
-  const assertMerchant = async (actor: Actor, merchantId: number) => {
-    const [m] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, merchantId), userInScope(actor)));
-    if (!m) throw Invalid('Merchant not found', { merchantId: 'Merchant not found' });
+  const data = createStoreData(db);
+  const users = createUserData(db);
+  /** The merchant must be a merchant in the caller's scope; the manager a store manager under it. */
+  const check = async (actor: Actor, merchantId: number, managerId: number | null | undefined, tx: Tx) => {
+    const merchant = await users.withRole(actor, merchantId, 'MERCHANT', undefined, tx);
+    if (!merchant) throw Invalid('Merchant not found', { merchantId: 'Choose a merchant of your own' });
+    if (managerId == null) return;
+    const manager = await users.withRole(actor, managerId, 'STORE_MANAGER', merchant.path, tx);
+    if (!manager)
+      throw Invalid('The manager account must be a store manager of this merchant', {
+        managerId: 'Choose a store manager of this merchant',
+      });
   };
   const service = {
-    list: (actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) =>
-      listPage(
-        db,
-        stores,
-        select(),
-        filterWhere(
-          {
-            name: { column: stores.name, match: 'like' },
-            merchantId: { column: stores.merchantId, match: 'eq' },
-          },
-          q,
-          scope(actor),
-        ),
-        [desc(stores.id)],
-        q,
-        toStore,
-      ),
-    async options(actor: Actor) {
-      const rows = await db
-        .select({ id: stores.id, label: stores.name, parentId: stores.merchantId })
-        .from(stores)
-        .where(scope(actor))
-        .orderBy(asc(stores.name))
-        .limit(2000);
-      return rows;
-    },
-    async get(actor: Actor, id: number) {
-      const [r] = await select().where(and(eq(stores.id, id), scope(actor)));
-      if (!r) throw NotFound('Store');
-      return toStore(r);
-    },
+    list: data.list,
+    options: data.options,
+    get: (actor: Actor, id: number) => data.get(actor, id),
     async create(actor: Actor, input: Input) {
-      await assertMerchant(actor, input.merchantId);
-      const [r] = await db.insert(stores).values(input).returning({ id: stores.id });
-      return service.get(actor, r.id);
-    },
-    async update(actor: Actor, input: Input & { id: number }) {
-      await service.get(actor, input.id);
-      await assertMerchant(actor, input.merchantId);
-      const { id, ...values } = input;
-      await db.update(stores).set(values).where(eq(stores.id, id));
+      const id = await db.transaction(async (tx) => {
+        await check(actor, input.merchantId, input.managerId, tx);
+        return data.insert(tx, input);
+      });
       return service.get(actor, id);
     },
-    async remove(actor: Actor, ids: number[]) {
+    /** Changes the fields sent; a new merchant takes the store and everything that belongs to it. */
+    async update(actor: Actor, input: Partial<Input> & { id: number }) {
+      const { id, ...set } = input;
       await db.transaction(async (tx) => {
-        const rows = await tx
-          .delete(stores)
-          .where(and(inArray(stores.id, ids), scope(actor)))
-          .returning({ id: stores.id });
-        if (rows.length !== ids.length) throw NotFound('Store');
+        const current = await data.row(actor, id, tx);
+        if (set.merchantId !== undefined || set.managerId !== undefined) {
+          const managerId = set.managerId !== undefined ? set.managerId : current.managerId;
+          await check(actor, set.merchantId ?? current.merchantId, managerId, tx);
+        }
+        if (Object.keys(set).length) await data.update(tx, actor, id, set);
       });
+      return service.get(actor, id);
     },
+    remove: data.remove,
   };
   return service;
 }

@@ -4,7 +4,6 @@ import {
   id,
   option,
   permissionOf,
-  userEnable,
   userFeatureGrant,
   userResetPassword,
   userResource,
@@ -28,13 +27,6 @@ export async function userRoutes(app: FastifyInstance, { roleService }: { roleSe
   const { extra } = userResource;
 
   const action = { method: 'PATCH' as const, tags };
-  registerAction(app, {
-    ...action,
-    url: '/api/ums-user/enable',
-    permission: extra.enable,
-    body: userEnable,
-    run: (a, b) => service.setState(a, b.id, b.state),
-  });
   registerAction(app, {
     ...action,
     url: '/api/ums-user/password',

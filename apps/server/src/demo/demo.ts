@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { hashPassword } from '../../modules/auth/passwords';
-import type { Db } from '../client';
-import { agents, dicts, features, roles, users } from '../schema';
+import { createAgentData } from '../data/agents.data';
+import { SYSTEM } from '../data/system';
+import { createUserData, type UserRow } from '../data/users.data';
+import type { Db } from '../db/client';
+import { dicts, features, roles } from '../db/schema';
+import { hashPassword } from '../modules/auth/passwords';
 import { seedDemoDevices } from './demo-devices';
 
 /** Demo accounts (the README lists them): username, name, role, parent, password. */
@@ -34,50 +36,47 @@ export const demoPassword = (username: string) => `${username}123`;
 
 /** Seeds the demo tree once (skipped when its first account already exists). */
 export async function seedDemo(db: Db, log: (msg: string) => void) {
-  const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'operator'));
-  if (exists) return;
+  const users = createUserData(db);
+  if (await users.byUsername('operator')) return;
   const roleIds = new Map(
     (await db.select({ id: roles.id, code: roles.code }).from(roles)).map((r) => [r.code, r.id]),
   );
-  const [admin] = await db.select().from(users).where(eq(users.username, 'admin'));
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(demoPassword('admin')) })
-    .where(eq(users.id, admin.id));
-  const byName = new Map([[admin.username, admin]]);
-  for (const d of DEMO_USERS) {
-    const parent = byName.get(d.parent)!;
-    const [row] = await db
-      .insert(users)
-      .values({
+  const admin = (await users.byUsername('admin'))!;
+  await db.transaction(async (tx) => {
+    await users.update(tx, SYSTEM, admin.id, {
+      passwordHash: await hashPassword(demoPassword('admin')),
+    });
+    const byName = new Map<string, UserRow>([[admin.username, admin]]);
+    const agents = createAgentData(db);
+    for (const d of DEMO_USERS) {
+      const id = await users.insert(tx, byName.get(d.parent)!, {
         username: d.username,
         name: d.name,
-        parentId: parent.id,
-        path: parent.path,
         roleId: roleIds.get(d.role)!,
         passwordHash: await hashPassword(demoPassword(d.username)),
-      })
-      .returning();
-    const path = `${parent.path}${row.id}/`;
-    await db.update(users).set({ path }).where(eq(users.id, row.id));
-    byName.set(d.username, { ...row, path });
-    if ('agent' in d)
-      await db
-        .insert(agents)
-        .values({ userId: row.id, name: d.name, agentLevel: d.agent.level, chinaMainland: d.agent.mainland });
-  }
-  await db.insert(features).values([
-    { code: 'ai-report', name: 'AI skin report', homePage: true },
-    { code: 'goods-recommend', name: 'Goods recommendation', homePage: true },
-    { code: 'consumer-export', name: 'Consumer export', homePage: false },
-  ]);
-  await db.insert(dicts).values([
-    { typeCode: 'gender', name: 'Male', value: '1', sort: 1 },
-    { typeCode: 'gender', name: 'Female', value: '0', sort: 2 },
-    { typeCode: 'gender', name: 'Secret', value: '2', sort: 3 },
-    { typeCode: 'marital_status', name: 'Unmarried', value: '0', sort: 1 },
-    { typeCode: 'marital_status', name: 'Married', value: '1', sort: 2 },
-  ]);
+      });
+      byName.set(d.username, (await users.find(SYSTEM, id, tx))!);
+      if ('agent' in d)
+        await agents.insert(tx, {
+          userId: id,
+          name: d.name,
+          agentLevel: d.agent.level,
+          chinaMainland: d.agent.mainland,
+        });
+    }
+    await tx.insert(features).values([
+      { code: 'ai-report', name: 'AI skin report', homePage: true },
+      { code: 'goods-recommend', name: 'Goods recommendation', homePage: true },
+      { code: 'consumer-export', name: 'Consumer export', homePage: false },
+    ]);
+    await tx.insert(dicts).values([
+      { typeCode: 'gender', name: 'Male', value: '1', sort: 1 },
+      { typeCode: 'gender', name: 'Female', value: '0', sort: 2 },
+      { typeCode: 'gender', name: 'Secret', value: '2', sort: 3 },
+      { typeCode: 'marital_status', name: 'Unmarried', value: '0', sort: 1 },
+      { typeCode: 'marital_status', name: 'Married', value: '1', sort: 2 },
+    ]);
+  });
   await seedDemoDevices(db);
   log('Demo data seeded: sign in as admin / admin123 (see README for every account).');
 }

@@ -1,32 +1,33 @@
 import { eq } from 'drizzle-orm';
-import type { Actor } from '../../lib/actor';
-import { createDeviceTypeService } from '../../modules/device-types/device-types.service';
-import { createDeviceService } from '../../modules/devices/devices.service';
-import { createFeedbackService } from '../../modules/feedback/feedback.service';
-import { createFileService } from '../../modules/files/files.service';
-import { createPrintJobService } from '../../modules/print-jobs/print-jobs.service';
-import { createInputOrderService } from '../../modules/stock-orders/input-orders.service';
-import { createOutputOrderService } from '../../modules/stock-orders/output-orders.service';
-import type { Db } from '../client';
-import { devices, roles, shippers, stores, users } from '../schema';
+import { createDeviceData } from '../data/devices.data';
+import { SYSTEM } from '../data/system';
+import { createUserData } from '../data/users.data';
+import type { Db } from '../db/client';
+import { roles, shippers } from '../db/schema';
+import type { Actor } from '../lib/actor';
+import { createDeviceTypeService } from '../modules/device-types/device-types.service';
+import { createDeviceService } from '../modules/devices/devices.service';
+import { createFeedbackService } from '../modules/feedback/feedback.service';
+import { createFileService } from '../modules/files/files.service';
+import { createPrintJobService } from '../modules/print-jobs/print-jobs.service';
+import { createInputOrderService } from '../modules/stock-orders/input-orders.service';
+import { createOutputOrderService } from '../modules/stock-orders/output-orders.service';
+import { createStoreService } from '../modules/stores/stores.service';
 
 /** Acting as a seeded user through the real services, so the demo ledger reads like real work. */
 async function actorOf(db: Db, username: string): Promise<Actor> {
-  const [u] = await db
-    .select()
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(users.username, username));
+  const u = (await createUserData(db).byUsername(username))!;
+  const [role] = await db.select().from(roles).where(eq(roles.id, u.roleId));
   return {
-    userId: u.users.id,
-    username: u.users.username,
-    name: u.users.name,
-    path: u.users.path,
+    userId: u.id,
+    username: u.username,
+    name: u.name,
+    path: u.path,
     sessionId: 'seed',
-    role: { id: u.roles.id, code: u.roles.code, parentId: u.roles.parentId, dataScope: u.roles.dataScope },
+    role: { id: role.id, code: role.code, parentId: role.parentId, dataScope: role.dataScope },
     viewingAs: null,
-    isTop: u.roles.parentId === null,
-    seesAll: u.roles.dataScope === 1,
+    isTop: role.parentId === null,
+    seesAll: role.dataScope === 1,
     perms: new Set(),
     urlGrants: [],
   };
@@ -50,50 +51,45 @@ export async function seedDemoDevices(db: Db) {
     miniProgram: null,
     files: {},
   });
-  const [shipper] = await db
+  const byName = async (u: string) => (await createUserData(db).byUsername(u))!;
+  // Each salesperson's sign-in is linked to the shipper record of the orders they carry.
+  const [shipper, shipper2] = await db
     .insert(shippers)
     .values([
-      { name: 'Zhang Wei', phone: '13900000001', sort: 1 },
-      { name: 'Li Na', phone: '13900000002', sort: 2 },
+      { name: 'Zhang Wei', phone: '13900000001', sort: 1, userId: (await byName('sales1')).id },
+      { name: 'Li Na', phone: '13900000002', sort: 2, userId: (await byName('sales2')).id },
     ])
     .returning();
-  const byName = async (u: string) => (await db.select().from(users).where(eq(users.username, u)))[0];
-  const merchant1 = await byName('merchant1');
-  const merchant2 = await byName('merchant2');
-  const [lotus] = await db
-    .insert(stores)
-    .values([
-      {
-        name: 'Lotus Beauty Xuhui',
-        merchantId: merchant1.id,
-        area: 'Shanghai Xuhui',
-        address: '88 Tianyaoqiao Rd',
-        managerName: 'Wang Fang',
-        managerSex: 0,
-        phone: '13800000011',
-      },
-      {
-        name: 'Rosa Skin Madrid',
-        merchantId: merchant2.id,
-        area: 'Madrid Centro',
-        address: 'Calle Mayor 12',
-        managerName: 'Lucia Garcia',
-        managerSex: 0,
-        phone: '34600000012',
-      },
-    ])
-    .returning();
+  const storeService = createStoreService(db);
+  const lotus = await storeService.create(admin, {
+    name: 'Lotus Beauty Xuhui',
+    merchantId: (await byName('merchant1')).id,
+    managerId: (await byName('manager1')).id,
+    area: 'Shanghai Xuhui',
+    address: '88 Tianyaoqiao Rd',
+    managerName: 'Wang Fang',
+    managerSex: 0,
+    phone: '13800000011',
+    remark: null,
+  });
+  await storeService.create(admin, {
+    name: 'Rosa Skin Madrid',
+    merchantId: (await byName('merchant2')).id,
+    managerId: (await byName('manager2')).id,
+    area: 'Madrid Centro',
+    address: 'Calle Mayor 12',
+    managerName: 'Lucia Garcia',
+    managerSex: 0,
+    phone: '34600000012',
+    remark: null,
+  });
 
   const job = await createPrintJobService(db).create(admin, {
     deviceTypeId: pro.id,
     quantity: 12,
     remark: 'First production batch',
   });
-  const serials = (
-    await db.select({ s: devices.serialNumber }).from(devices).where(eq(devices.printJobId, job.id))
-  )
-    .map((d) => d.s)
-    .sort();
+  const serials = await createDeviceData(db).serialsOfJob(SYSTEM, job.id);
   const input = createInputOrderService(db);
   const stockIn = await input.create(admin, {
     deviceTypeId: pro.id,
@@ -131,7 +127,7 @@ export async function seedDemoDevices(db: Db) {
   const agent2 = await byName('agent2');
   const toEurope = await output.create(admin, {
     agentId: agent2.id,
-    shipperId: null,
+    shipperId: shipper2.id,
     consigneeName: 'Europe agent',
     consigneePhone: '34600000004',
     consigneeAddress: 'Gran Via 1, Madrid',
@@ -143,7 +139,7 @@ export async function seedDemoDevices(db: Db) {
   await output.scan(admin, { orderId: toEurope.id, serialNumber: serials[3] });
 
   const deviceService = createDeviceService(db);
-  const [first] = await db.select().from(devices).where(eq(devices.serialNumber, serials[0]));
+  const first = (await createDeviceData(db).bySerial(SYSTEM, serials[0]))!;
   await deviceService.bind(await actorOf(db, 'agent1'), first.id, lotus.id);
   await createFeedbackService(db).create(null, {
     storeId: lotus.id,
