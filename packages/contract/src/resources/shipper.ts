@@ -41,3 +41,4 @@ export const shipperResource = defineResource({
     { name: 'Shipper', title: 'shipper', path: 'shipper', component: 'device/Shipper', section: 'Device' },
   ],
 });
+export type Shipper = z.infer<typeof shipperEntity>;
