@@ -29,16 +29,21 @@ export function createRoleService(db: Db) {
     }
     return ids;
   };
-  /** Roles the actor may see: its own and those below (all for the top role). */
+  /** Roles the actor may see: its own and those below (all for platform staff). */
   const visible = async (actor: Actor) => {
     const list = await all();
-    return actor.isTop ? list : list.filter((r) => subtree(list, actor.role.id).has(r.id));
+    return actor.isTop || actor.seesAll ? list : list.filter((r) => subtree(list, actor.role.id).has(r.id));
   };
-  /** Roles the actor may change or assign as a parent: strictly below its own (any for the top role). */
+  /**
+   * Roles the actor may change or assign: strictly below its own (any for the top role).
+   * Platform staff manage the whole platform: every role but their own and those above it.
+   */
   const manageableIds = async (actor: Actor, tx: Tx = db) => {
     const list = await all(tx);
-    const ids = subtree(list, actor.role.id);
-    if (!actor.isTop) ids.delete(actor.role.id);
+    if (actor.isTop) return { list, ids: new Set(list.map((r) => r.id)) };
+    const ids = actor.seesAll ? new Set(list.map((r) => r.id)) : subtree(list, actor.role.id);
+    for (let r = list.find((x) => x.id === actor.role.id); r; r = list.find((x) => x.id === r?.parentId))
+      ids.delete(r.id);
     return { list, ids };
   };
   const inUse = async (roleIds: number[]) => {
@@ -75,7 +80,7 @@ export function createRoleService(db: Db) {
     async assertManageable(actor: Actor, id: number) {
       const { list, ids } = await manageableIds(actor);
       const row = list.find((r) => r.id === id);
-      if (!row || !subtree(list, actor.role.id).has(id)) throw NotFound('Role');
+      if (!row || !(actor.seesAll || subtree(list, actor.role.id).has(id))) throw NotFound('Role');
       if (!ids.has(id)) throw Forbidden('You cannot change your own role or roles above it');
       return row;
     },
