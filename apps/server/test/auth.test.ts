@@ -55,6 +55,7 @@ describe('password grant', () => {
     expect(wrong.json()).toEqual({
       error: 'invalid_grant',
       error_description: 'Incorrect username or password',
+      error_key: 'incorrectCredentials',
     });
     const unknown = await signIn(t.app, 'ghost', 'nope12345', '10.0.0.1');
     expect(unknown.json().error).toBe('invalid_grant');

@@ -23,7 +23,13 @@ export const tokenResponse = z.object({
   scope: z.string(),
   userId: z.number(),
 });
-export const tokenError = z.object({ error: z.string(), error_description: z.string() });
+/** OAuth failure (RFC 6749 §5.2) with the message key as an extension, so the console translates it. */
+export const tokenError = z.object({
+  error: z.string(),
+  error_description: z.string(),
+  error_key: z.string().optional(),
+  error_params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 export type TokenResponse = z.infer<typeof tokenResponse>;
 
 /** `GET /ums-user/me`: who is signed in and what they may do. */

@@ -19,6 +19,7 @@ export * from './auth';
 export * from './common/codes';
 export * from './common/envelope';
 export * from './common/fields';
+export * from './common/messages';
 export * from './common/paging';
 export * from './common/resource';
 export * from './resources/agent';

@@ -1,35 +1,56 @@
-import { Code } from '@skin/contract';
+import { Code, formatMessage, type MessageKey, type MessageRef } from '@skin/contract';
 
-/** An error the API reports to the caller as it is: status, envelope code and message. */
+/** A message given by key alone, or by key and parameters. */
+export type Message = MessageKey | MessageRef;
+const refOf = (m: Message): MessageRef => (typeof m === 'string' ? { key: m } : m);
+
+/**
+ * An error the API reports to the caller as it is: status, envelope code, and the message as a
+ * key of the contract's catalogue with its parameters (the English text is derived from them).
+ */
 export class AppError extends Error {
+  readonly ref: MessageRef;
+  readonly fields?: Record<string, MessageRef>;
   constructor(
     readonly status: number,
     readonly code: number,
-    message: string,
-    readonly fields?: Record<string, string>,
+    message: Message,
+    fields?: Record<string, Message>,
   ) {
-    super(message);
+    const ref = refOf(message);
+    super(formatMessage(ref.key, ref.params));
+    this.ref = ref;
+    if (fields) this.fields = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, refOf(v)]));
   }
 }
 
 /** Input that breaks a rule; `fields` maps field names to messages. */
-export const Invalid = (message: string, fields?: Record<string, string>) =>
+export const Invalid = (message: Message, fields?: Record<string, Message>) =>
   new AppError(400, Code.invalid, message, fields);
 /** Missing or unknown row, or one outside the caller's tenant (never tell which). */
-export const NotFound = (what = 'Record') => new AppError(404, Code.notFound, `${what} not found`);
-export const Conflict = (message: string, fields?: Record<string, string>) =>
+export const NotFound = (message: MessageKey = 'recordNotFound') => new AppError(404, Code.notFound, message);
+export const Conflict = (message: Message, fields?: Record<string, Message>) =>
   new AppError(409, Code.conflict, message, fields);
-export const Forbidden = (message = 'Forbidden') => new AppError(403, Code.forbidden, message);
-export const Unauthorized = (code: number, message: string) => new AppError(401, code, message);
-export const Unavailable = () => new AppError(503, Code.unavailable, 'Service temporarily unavailable');
+export const Forbidden = (message: Message) => new AppError(403, Code.forbidden, message);
+export const Unauthorized = (code: number, message: Message) => new AppError(401, code, message);
+export const Unavailable = () => new AppError(503, Code.unavailable, 'unavailable');
 
-/** Error from the OAuth token endpoint: answered as `{error, error_description}` (RFC 6749 §5.2). */
+/**
+ * Error from the OAuth token endpoint: answered as `{error, error_description}` (RFC 6749 §5.2),
+ * with the message key as the extension field `error_key` so the console can translate it.
+ */
 export class OAuthError extends Error {
+  readonly ref: MessageRef;
   constructor(
     readonly status: number,
     readonly error: string,
-    readonly description: string,
+    message: Message,
   ) {
-    super(description);
+    const ref = refOf(message);
+    super(formatMessage(ref.key, ref.params));
+    this.ref = ref;
+  }
+  get description() {
+    return this.message;
   }
 }

@@ -36,7 +36,7 @@ export default fp(
     app.decorateRequest('actorOrNull', null);
     app.decorateRequest('actor', {
       getter(this: FastifyRequest) {
-        if (!this.actorOrNull) throw Unauthorized(Code.unauthorized, 'Unauthorized');
+        if (!this.actorOrNull) throw Unauthorized(Code.unauthorized, 'unauthorized');
         return this.actorOrNull;
       },
     });
@@ -64,12 +64,12 @@ export default fp(
       const permission = req.routeOptions.config?.permission;
       if (!permission || permission === 'public') return;
       const token = bearerToken(req);
-      if (token === undefined) throw Unauthorized(Code.unauthorized, 'Unauthorized');
+      if (token === undefined) throw Unauthorized(Code.unauthorized, 'unauthorized');
       if (permission === 'device') {
         // Analyzers carry device tokens, bound to the device's current secret.
         const claims = await app.ctx.tokens.verify(token, 'device');
         const device = await app.ctx.deviceAuth(claims.userId, claims.sessionId);
-        if (!device) throw Unauthorized(Code.revokedToken, 'Device token revoked');
+        if (!device) throw Unauthorized(Code.revokedToken, 'deviceTokenRevoked');
         req.deviceId = claims.userId;
         return;
       }
@@ -82,7 +82,7 @@ export default fp(
           outcome: 'denied',
           detail: { permission },
         });
-        throw Forbidden(`Permission required: ${permission}`);
+        throw Forbidden({ key: 'permissionRequired', params: { permission } });
       }
     });
   },

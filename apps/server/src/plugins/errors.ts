@@ -1,65 +1,97 @@
-import { Code } from '@skin/contract';
+import { Code, type ErrorData, formatMessage, type MessageRef, messageKeyOf } from '@skin/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isConnectionError, pgCode } from '../db/open';
 import { AppError, OAuthError } from '../lib/errors';
 
-type Body = {
-  code: number;
-  msg: string;
-  data: { fields?: Record<string, string>; requestId?: string } | null;
+type Issue = {
+  code?: string;
+  message?: string;
+  origin?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  input?: unknown;
+  keys?: string[];
 };
+
+/** The key of one failed check of a request's shape: the contract's own message, or one by kind. */
+export function issueMessage(issue: Issue | undefined, text: string | undefined): MessageRef {
+  const own = text ? messageKeyOf(text) : undefined;
+  if (own) return { key: own };
+  const text_ = issue?.origin === 'string' || issue?.origin === 'array';
+  switch (issue?.code) {
+    case 'too_small':
+      return { key: text_ ? 'fieldTooShort' : 'fieldTooSmall', params: { min: Number(issue.minimum) } };
+    case 'too_big':
+      return { key: text_ ? 'fieldTooLong' : 'fieldTooLarge', params: { max: Number(issue.maximum) } };
+    case 'unrecognized_keys':
+      return { key: 'fieldUnknown', params: { name: issue.keys?.join(', ') ?? '' } };
+    case 'invalid_type':
+      return /received undefined/.test(text ?? '') ? { key: 'fieldRequired' } : { key: 'fieldInvalid' };
+    default:
+      return { key: 'fieldInvalid' };
+  }
+}
 
 /** Maps every failure onto the envelope; 5xx text is never shown, only logged with the request id. */
 export default fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((err: FastifyError, req, reply) => {
-      const send = (status: number, body: Body) => reply.status(status).send(body);
+      /** A failure: its message by key (and in English as `msg`), plus whatever else it carries. */
+      const send = (status: number, code: number, message: MessageRef, data: ErrorData = {}) =>
+        reply
+          .status(status)
+          .send({ code, msg: formatMessage(message.key, message.params), data: { message, ...data } });
       if (err instanceof OAuthError)
-        return reply.status(err.status).send({ error: err.error, error_description: err.description });
+        return reply.status(err.status).send({
+          error: err.error,
+          error_description: err.description,
+          error_key: err.ref.key,
+          ...(err.ref.params ? { error_params: err.ref.params } : {}),
+        });
       if (err instanceof AppError) {
         if (err.status >= 500) req.log.warn({ err }, err.message);
-        return send(err.status, {
-          code: err.code,
-          msg: err.message,
-          data: err.fields ? { fields: err.fields } : null,
-        });
+        const fields = err.fields && {
+          fields: Object.fromEntries(
+            Object.entries(err.fields).map(([k, v]) => [k, formatMessage(v.key, v.params)]),
+          ),
+          fieldMessages: err.fields,
+        };
+        return send(err.status, err.code, err.ref, fields);
       }
       if (hasZodFastifySchemaValidationErrors(err)) {
         const fields: Record<string, string> = {};
+        const fieldMessages: Record<string, MessageRef> = {};
         for (const v of err.validation) {
-          const key =
-            v.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
-            String(v.params?.issue ? '' : '') ||
-            '_';
-          fields[key] ??= v.message ?? 'invalid';
+          const key = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+          if (fields[key]) continue;
+          fields[key] = v.message ?? 'invalid';
+          // The zod issue travels as the check's keyword and parameters.
+          fieldMessages[key] = issueMessage({ ...(v.params as Issue), code: v.keyword }, v.message);
         }
-        return send(400, {
-          code: Code.invalid,
-          msg: `Invalid input: ${Object.values(fields)[0]}`,
-          data: { fields },
-        });
+        const first = Object.values(fieldMessages)[0];
+        const detail = formatMessage(first.key, first.params);
+        return send(
+          400,
+          Code.invalid,
+          { key: 'invalidInput', params: { detail } },
+          { fields, fieldMessages },
+        );
       }
       if (isResponseSerializationError(err)) {
         req.log.error({ err, cause: err.cause }, 'response did not match its schema');
-        return send(500, { code: Code.internal, msg: 'Internal Server Error', data: { requestId: req.id } });
+        return send(500, Code.internal, { key: 'internalError' }, { requestId: req.id });
       }
       if (isConnectionError(err)) {
         req.log.warn({ err }, 'database unreachable');
-        return send(503, { code: Code.unavailable, msg: 'Service temporarily unavailable', data: null });
+        return send(503, Code.unavailable, { key: 'unavailable' });
       }
       const pg = pgCode(err);
-      if (pg === '23505')
-        return send(409, {
-          code: Code.conflict,
-          msg: 'A record with the same unique value already exists',
-          data: null,
-        });
-      if (pg === '23503')
-        return send(409, { code: Code.conflict, msg: 'The record is still in use', data: null });
+      if (pg === '23505') return send(409, Code.conflict, { key: 'duplicate' });
+      if (pg === '23503') return send(409, Code.conflict, { key: 'inUse' });
       if (pg === '22003' || pg === '22P02' || pg === '22001')
-        return send(400, { code: Code.invalid, msg: 'Invalid input: value out of range', data: null });
+        return send(400, Code.invalid, { key: 'outOfRange' });
       const status = err.statusCode ?? 500;
       if (status < 500) {
         const code =
@@ -70,10 +102,11 @@ export default fp(
               : status === 403
                 ? Code.forbidden
                 : Code.invalid;
-        return send(status, { code, msg: err.message, data: null });
+        // Fastify's own refusals (oversize body, bad JSON...) have no key of ours: their text is the detail.
+        return send(status, code, { key: 'invalidRequest', params: { detail: err.message } });
       }
       req.log.error({ err }, 'unhandled error');
-      return send(500, { code: Code.internal, msg: 'Internal Server Error', data: { requestId: req.id } });
+      return send(500, Code.internal, { key: 'internalError' }, { requestId: req.id });
     });
   },
   { name: 'errors' },

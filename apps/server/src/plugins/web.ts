@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { Code } from '@skin/contract';
+import { Code, formatMessage } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -28,7 +28,13 @@ export default fp(
     }
     app.setNotFoundHandler((req, reply) => {
       if (req.url.startsWith('/api'))
-        return reply.status(404).send({ code: Code.notFound, msg: 'Not found', data: null });
+        return reply
+          .status(404)
+          .send({
+            code: Code.notFound,
+            msg: formatMessage('pageNotFound'),
+            data: { message: { key: 'pageNotFound' } },
+          });
       if (req.method !== 'GET' && req.method !== 'HEAD') return reply.status(404).send();
       if (!built)
         return reply

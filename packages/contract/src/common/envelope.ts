@@ -7,11 +7,27 @@ export const envelope = <T extends z.ZodTypeAny>(data: T) =>
 /** Envelope of a call that returns nothing. */
 export const emptyEnvelope = envelope(z.null());
 
-/** Failure envelope: `data.fields` maps a field path to its message on validation errors. */
+const messageRef = z.object({
+  key: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+
+/**
+ * Failure envelope: `data.message` is the refusal as a key with parameters (the console
+ * translates it; `msg` is its English text); `data.fields` maps a field path to its English
+ * message and `data.fieldMessages` to its key.
+ */
 export const errorEnvelope = envelope(
   z
-    .object({ fields: z.record(z.string(), z.string()).optional(), requestId: z.string().optional() })
+    .object({
+      message: messageRef.optional(),
+      fields: z.record(z.string(), z.string()).optional(),
+      fieldMessages: z.record(z.string(), messageRef).optional(),
+      requestId: z.string().optional(),
+    })
     .nullable(),
 );
+/** The `data` of a failure envelope. */
+export type ErrorData = z.infer<typeof errorEnvelope>['data'];
 
 export type Envelope<T> = { code: number; msg: string; data: T };

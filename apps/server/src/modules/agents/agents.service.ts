@@ -15,7 +15,7 @@ export function createAgentService(db: Db, userService: UserService) {
   const userData = createUserData(db);
   const agentRole = async () => {
     const [role] = await db.select().from(roles).where(eq(roles.code, 'AGENT'));
-    if (!role) throw Invalid('The AGENT role is missing');
+    if (!role) throw Invalid('agentRoleMissing');
     return role;
   };
   const service = {

@@ -31,15 +31,14 @@ export async function loadRoleGrants(db: Db, roleId: number) {
 /** Resolves the caller of a verified access token, refusing ended sessions and disabled users. */
 export async function loadActor(db: Db, userId: number, sessionId: string): Promise<Actor> {
   const row = await createSessionData(db).withUser(userId, sessionId);
-  if (!row) throw Unauthorized(Code.illegalToken, 'Illegal token');
+  if (!row) throw Unauthorized(Code.illegalToken, 'illegalToken');
   if (row.revokedAt) {
-    if (ENDED.has(row.reason ?? ''))
-      throw Unauthorized(Code.sessionEnded, 'Your session has ended, please sign in again');
-    throw Unauthorized(Code.revokedToken, 'Token revoked');
+    if (ENDED.has(row.reason ?? '')) throw Unauthorized(Code.sessionEnded, 'sessionEnded');
+    throw Unauthorized(Code.revokedToken, 'tokenRevoked');
   }
-  if (row.state !== 1) throw Unauthorized(Code.sessionEnded, 'Your account is disabled');
+  if (row.state !== 1) throw Unauthorized(Code.sessionEnded, 'yourAccountDisabled');
   const grants = await loadRoleGrants(db, row.viewAsRoleId ?? row.roleId);
-  if (grants?.role.state !== 1) throw Unauthorized(Code.sessionEnded, 'Your role is disabled');
+  if (grants?.role.state !== 1) throw Unauthorized(Code.sessionEnded, 'roleDisabled');
   const { role } = grants;
   return {
     userId,

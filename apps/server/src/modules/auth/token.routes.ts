@@ -34,20 +34,23 @@ export async function tokenRoutes(app: FastifyInstance) {
       response: { 200: tokenResponse, 400: tokenError, 401: tokenError, 429: tokenError },
     },
     handler: async (req) => {
-      if (req.validationError) throw new OAuthError(400, 'invalid_request', 'Invalid request fields');
+      if (req.validationError)
+        throw new OAuthError(400, 'invalid_request', { key: 'invalidRequest', params: { detail: 'fields' } });
       const parsed = tokenRequest.safeParse({ ...(req.query ?? {}), ...((req.body as object) ?? {}) });
       if (!parsed.success)
-        throw new OAuthError(400, 'invalid_request', parsed.error.issues[0]?.message ?? 'Invalid request');
+        throw new OAuthError(400, 'invalid_request', {
+          key: 'invalidRequest',
+          params: { detail: parsed.error.issues[0]?.message ?? '' },
+        });
       const f = parsed.data;
       const c = clientOf(req, f);
       if (c.id !== client.id || c.secret !== client.secret)
-        throw new OAuthError(401, 'invalid_client', 'Unknown client');
+        throw new OAuthError(401, 'invalid_client', 'unknownClient');
       if (f.grant_type === 'password') {
-        if (!f.username || !f.password)
-          throw new OAuthError(400, 'invalid_request', 'username and password are required');
+        if (!f.username || !f.password) throw new OAuthError(400, 'invalid_request', 'credentialsRequired');
         return service.password(req, f.username, f.password);
       }
-      if (!f.refresh_token) throw new OAuthError(400, 'invalid_request', 'refresh_token is required');
+      if (!f.refresh_token) throw new OAuthError(400, 'invalid_request', 'refreshTokenRequired');
       return service.refresh(req, f.refresh_token);
     },
   });

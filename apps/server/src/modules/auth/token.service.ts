@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { MessageKey } from '@skin/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { createSessionData } from '../../data/sessions.data';
@@ -12,7 +13,7 @@ import { hashToken, newRefreshToken } from './tokens';
 
 /** A second refresh of the same token this soon is a race between tabs, not a theft. */
 const RACE_GRACE_MS = 10_000;
-const invalidGrant = (description: string) => new OAuthError(400, 'invalid_grant', description);
+const invalidGrant = (message: MessageKey) => new OAuthError(400, 'invalid_grant', message);
 
 /** Password and refresh-token grants, with rotation, reuse detection and throttling. */
 export function createTokenService(ctx: AppContext) {
@@ -46,11 +47,10 @@ export function createTokenService(ctx: AppContext) {
           actor: actorOf(),
           detail: { throttled: blocked },
         });
-        throw new OAuthError(
-          429,
-          'slow_down',
-          `Too many failed sign-ins, try again in ${Math.ceil(throttle.windowSeconds / 60)} minutes`,
-        );
+        throw new OAuthError(429, 'slow_down', {
+          key: 'tooManySignIns',
+          params: { minutes: Math.ceil(throttle.windowSeconds / 60) },
+        });
       }
       const user = await userData.byUsername(username);
       // The hash is checked even for unknown users, so timing does not tell which names exist.
@@ -62,7 +62,7 @@ export function createTokenService(ctx: AppContext) {
           actor: actorOf(user),
           detail: { reason: 'bad credentials' },
         });
-        throw invalidGrant('Incorrect username or password');
+        throw invalidGrant('incorrectCredentials');
       }
       if (user.state !== 1) {
         await audit.record(req, {
@@ -71,7 +71,7 @@ export function createTokenService(ctx: AppContext) {
           actor: actorOf(user),
           detail: { reason: 'disabled' },
         });
-        throw invalidGrant('This account is disabled');
+        throw invalidGrant('accountDisabled');
       }
       await throttle.succeed(username);
       const sessionId = randomUUID();
@@ -109,11 +109,11 @@ export function createTokenService(ctx: AppContext) {
             target: used.sessionId,
           });
         }
-        throw invalidGrant('Invalid refresh token');
+        throw invalidGrant('invalidRefreshToken');
       }
       const session = await sessionData.withUserState(spent.sessionId);
       if (!session || session.s.revokedAt || spent.expiresAt < new Date() || session.state !== 1)
-        throw invalidGrant('Invalid refresh token');
+        throw invalidGrant('invalidRefreshToken');
       return issue(session.s.userId, session.s.id, session.s.expiresAt);
     },
 

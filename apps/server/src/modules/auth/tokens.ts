@@ -20,12 +20,12 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const userId = Number(payload.sub);
         if (payload.pur !== purpose || !Number.isInteger(userId) || typeof payload.sid !== 'string')
-          throw Unauthorized(Code.illegalToken, 'Illegal token');
+          throw Unauthorized(Code.illegalToken, 'illegalToken');
         return { userId, sessionId: payload.sid };
       } catch (err) {
-        if (err instanceof joseErrors.JWTExpired) throw Unauthorized(Code.expiredToken, 'Token expired');
+        if (err instanceof joseErrors.JWTExpired) throw Unauthorized(Code.expiredToken, 'tokenExpired');
         if (err instanceof joseErrors.JOSEError || err instanceof TypeError)
-          throw Unauthorized(Code.illegalToken, 'Illegal token');
+          throw Unauthorized(Code.illegalToken, 'illegalToken');
         throw err;
       }
     },

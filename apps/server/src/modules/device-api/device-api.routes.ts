@@ -48,11 +48,11 @@ export async function deviceApiRoutes(app: FastifyInstance, { devices, deviceTyp
     },
     handler: async (req) => {
       const key = `device:${req.body.serialNumber}`;
-      if (await throttle.blocked(key, req.ip)) throw Unauthorized(Code.throttled, 'Too many failed sign-ins');
+      if (await throttle.blocked(key, req.ip)) throw Unauthorized(Code.throttled, 'tooManySignIns');
       const d = await devices.authenticate(req.body.serialNumber, req.body.secret);
       if (!d) {
         await throttle.fail(key, req.ip);
-        throw Unauthorized(Code.unauthorized, 'Unknown device or wrong secret');
+        throw Unauthorized(Code.unauthorized, 'unknownDevice');
       }
       const token = await tokens.sign(d.id, secretTag(d.secretHash!), 'device', DEVICE_TOKEN_TTL);
       return ok({ access_token: token, token_type: 'Bearer' as const, expires_in: DEVICE_TOKEN_TTL });
@@ -125,7 +125,7 @@ export async function deviceApiRoutes(app: FastifyInstance, { devices, deviceTyp
     },
     handler: async (req) => {
       const d = (await devices.active(req.deviceId))!;
-      if (!d.storeId) throw Unauthorized(Code.forbidden, 'The device is not bound to a store');
+      if (!d.storeId) throw Unauthorized(Code.forbidden, 'deviceUnbound');
       const f = await feedback.create(null, {
         storeId: d.storeId,
         deviceName: d.bluetoothName ?? d.serialNumber,

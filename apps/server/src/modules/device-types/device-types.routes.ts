@@ -30,12 +30,12 @@ export async function deviceTypeRoutes(app: FastifyInstance, { files }: { files:
     },
     handler: async (req) => {
       const part = await req.file();
-      if (!part) throw Invalid('Please choose a file', { file: 'Please choose a file' });
+      if (!part) throw Invalid('chooseFile', { file: 'chooseFile' });
       const bytes = await part.toBuffer();
       const model = (part.fields.hardwareModel as { value?: string } | undefined)?.value ?? '';
       if (!hardwareModel.safeParse(model).success)
-        throw Invalid('Please fill in the hardware model before uploading files', {
-          hardwareModel: 'Please fill in the hardware model first',
+        throw Invalid('hardwareModelFirst', {
+          hardwareModel: 'hardwareModelFirst',
         });
       const purpose = purposeOf(req.params.kind);
       const accept =

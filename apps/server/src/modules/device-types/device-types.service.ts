@@ -47,7 +47,7 @@ export function createDeviceTypeService(db: Db, files: FileService) {
     for (const [kind, fid] of wanted) {
       if (!fid) delete next[kind];
       else if (meta.get(fid)?.purpose !== purposeOf(kind))
-        throw Invalid('Unknown file', { [`files.${kind}`]: 'Unknown file' });
+        throw Invalid('unknownFile', { [`files.${kind}`]: 'unknownFile' });
       else next[kind] = fid;
     }
     return next;
@@ -58,11 +58,11 @@ export function createDeviceTypeService(db: Db, files: FileService) {
       .from(deviceTypes)
       .where(eq(deviceTypes.hardwareModel, model));
     if (dup && dup.id !== exceptId)
-      throw Conflict(Msg.deviceModelExists, { hardwareModel: Msg.deviceModelExists });
+      throw Conflict('deviceModelExists', { hardwareModel: 'deviceModelExists' });
   };
   const row = async (id: number) => {
     const [r] = await db.select().from(deviceTypes).where(eq(deviceTypes.id, id));
-    if (!r) throw NotFound('Device type');
+    if (!r) throw NotFound('deviceTypeNotFound');
     return r;
   };
 
@@ -107,7 +107,7 @@ export function createDeviceTypeService(db: Db, files: FileService) {
             .delete(deviceTypes)
             .where(eq(deviceTypes.id, id))
             .returning({ id: deviceTypes.id });
-          if (!rows.length) throw NotFound('Device type');
+          if (!rows.length) throw NotFound('deviceTypeNotFound');
         }
       });
     },

@@ -31,7 +31,7 @@ export function createDeviceService(db: Db) {
     const current = await data.row(actor, id);
     await db.transaction(async (tx) => {
       if (!(await data.move(tx, actor, id, from, { ...set, state: to })))
-        throw Conflict(`The device is ${current.state.replace('_', ' ')} and cannot be ${action}`);
+        throw Conflict({ key: 'deviceStateRefused', params: { state: current.state, action } });
       await data.record(tx, actor, [{ deviceId: id, action, fromState: current.state, toState: to, detail }]);
     });
   };
@@ -113,8 +113,7 @@ export function createDeviceService(db: Db) {
     /** Issues a new secret to a received device (the old one stops working). */
     async rotateSecret(actor: Actor, id: number) {
       const d = await data.row(actor, id);
-      if (d.state === 'printed' || d.state === 'returned')
-        throw Conflict('Only received devices have a secret');
+      if (d.state === 'printed' || d.state === 'returned') throw Conflict('onlyReceivedHaveSecret');
       const { secret, hash } = await newDeviceSecret();
       await db.transaction(async (tx) => {
         await data.update(tx, actor, id, { secretHash: hash });

@@ -17,7 +17,7 @@ export function createFeedbackService(db: Db) {
     /** Files feedback for a store the caller sees; `null` is the store's own device (already bound to it). */
     async create(actor: Actor | null, input: z.infer<typeof feedbackResource.create>) {
       const store = await stores.row(actor ?? SYSTEM, input.storeId).catch(() => undefined);
-      if (!store) throw Invalid('Store not found', { storeId: 'Store not found' });
+      if (!store) throw Invalid('storeNotFound', { storeId: 'storeNotFound' });
       const id = await db.transaction((tx) => data.insert(tx, input));
       return data.get(actor ?? SYSTEM, id);
     },

@@ -30,18 +30,18 @@ export function createFileService(db: Db) {
       name: string,
       bytes: Uint8Array,
     ): Promise<StoredFile> {
-      if (bytes.length === 0) throw Invalid('The file is empty');
+      if (bytes.length === 0) throw Invalid('fileEmpty');
       if (bytes.length > accept.maxBytes)
-        throw Invalid(`The file must not exceed ${Math.round(accept.maxBytes / 1024)} KB`);
+        throw Invalid({ key: 'fileTooLarge', params: { kb: Math.round(accept.maxBytes / 1024) } });
       let mime: string;
       let data = bytes;
       if (accept.kind === 'image') {
         const sniffed = sniffImage(bytes);
-        if (!sniffed) throw Invalid('The file is not a JPG, PNG, GIF or WebP image');
+        if (!sniffed) throw Invalid('notAnImage');
         mime = sniffed;
       } else {
         const text = decodeText(bytes);
-        if (text === null || sniffImage(bytes)) throw Invalid('The file is not an HTML page');
+        if (text === null || sniffImage(bytes)) throw Invalid('notHtml');
         data = new TextEncoder().encode(sanitizeAgreement(text));
         mime = 'text/html; charset=utf-8';
       }
@@ -62,7 +62,7 @@ export function createFileService(db: Db) {
     /** The file with its bytes, for serving. */
     async read(id: string) {
       const [row] = await db.select().from(files).where(eq(files.id, id));
-      if (!row) throw NotFound('File');
+      if (!row) throw NotFound('fileNotFound');
       return row;
     },
     /** Metadata of several files, by id (missing ids are simply absent). */

@@ -11,7 +11,7 @@ export function createMeService(db: Db) {
   const users = createUserData(db);
   const self = async (actor: Actor) => {
     const row = await users.self(actor);
-    if (!row) throw NotFound('User');
+    if (!row) throw NotFound('userNotFound');
     return row;
   };
   return {
@@ -43,8 +43,8 @@ export function createMeService(db: Db) {
     async changePassword(actor: Actor, oldPassword: string, password: string) {
       const user = await self(actor);
       if (!(await checkPassword(user.passwordHash, oldPassword)))
-        throw Invalid('The old password is incorrect', { oldPassword: 'The old password is incorrect' });
-      if (password.length < 6) throw Invalid(Msg.newPasswordShort);
+        throw Invalid('oldPasswordWrong', { oldPassword: 'oldPasswordWrong' });
+      if (password.length < 6) throw Invalid('newPasswordShort');
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
         await users.updateSelf(tx, actor, { passwordHash });

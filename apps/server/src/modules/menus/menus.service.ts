@@ -30,13 +30,12 @@ export function createMenuService(db: Db) {
       if (parentId !== null) {
         const list = await all();
         const byId = new Map(list.map((m) => [m.id, m]));
-        if (!byId.has(parentId))
-          throw Invalid('Parent menu not found', { parentId: 'Parent menu not found' });
+        if (!byId.has(parentId)) throw Invalid('parentMenuNotFound', { parentId: 'parentMenuNotFound' });
         // Walking up from the new parent must never reach the menu itself.
         for (let m = byId.get(parentId); m; m = m.parentId === null ? undefined : byId.get(m.parentId))
           if (m.id === input.id)
-            throw Invalid('A menu cannot be its own ancestor', {
-              parentId: 'A menu cannot be its own ancestor',
+            throw Invalid('menuOwnAncestor', {
+              parentId: 'menuOwnAncestor',
             });
       }
       return { ...input, parentId };
@@ -61,7 +60,7 @@ export function createMenuService(db: Db) {
     router: async (actor: Actor) => toRoutes(buildMenuTree(await visibleMenus(actor))),
     async byName(name: string) {
       const [row] = await db.select().from(menus).where(eq(menus.name, name));
-      if (!row) throw NotFound('Menu');
+      if (!row) throw NotFound('menuNotFound');
       return (await crud.get({ seesAll: true } as Actor, row.id)) as Menu;
     },
   };

@@ -49,12 +49,12 @@ export function createPrintJobService(db: Db) {
       ),
     async get(_a: Actor, id: number) {
       const [row] = await select().where(eq(printJobs.id, id));
-      if (!row) throw NotFound('Print job');
+      if (!row) throw NotFound('printJobNotFound');
       return toJob(row);
     },
     async create(actor: Actor, input: z.infer<typeof printJobResource.create>) {
       const [type] = await db.select().from(deviceTypes).where(eq(deviceTypes.id, input.deviceTypeId));
-      if (!type) throw Invalid('Device type not found', { deviceTypeId: 'Device type not found' });
+      if (!type) throw Invalid('deviceTypeNotFound', { deviceTypeId: 'deviceTypeNotFound' });
       const id = await db.transaction(async (tx) => {
         const [job] = await tx
           .insert(printJobs)
@@ -93,7 +93,7 @@ export function createPrintJobService(db: Db) {
         .set({ remark: input.remark })
         .where(eq(printJobs.id, input.id))
         .returning({ id: printJobs.id });
-      if (!rows.length) throw NotFound('Print job');
+      if (!rows.length) throw NotFound('printJobNotFound');
       return service.get(actor, input.id);
     },
     /** The label sheet: one QR code (SVG) per serial number of the job. */
@@ -115,7 +115,7 @@ export function createPrintJobService(db: Db) {
         .set({ printedAt: new Date(), printCount: sql`${printJobs.printCount} + 1` })
         .where(eq(printJobs.id, id))
         .returning({ id: printJobs.id });
-      if (!rows.length) throw NotFound('Print job');
+      if (!rows.length) throw NotFound('printJobNotFound');
       return service.get(actor, id);
     },
   };

@@ -85,10 +85,10 @@ export function createGrantService(db: Db, roles: RoleService) {
       const wanted = new Set(ids);
       const foreign = [...wanted].filter((id) => !mine.has(id));
       const current = new Set(await idsOf(kind, roleId));
-      if (foreign.some((id) => !current.has(id))) throw Forbidden('You cannot grant what you do not hold');
+      if (foreign.some((id) => !current.has(id))) throw Forbidden('grantBeyondHoldings');
       const added = [...wanted].filter((id) => !current.has(id));
       const removed = [...current].filter((id) => !wanted.has(id) && mine.has(id));
-      if (!added.length && !removed.length) throw Invalid(Msg.noChange);
+      if (!added.length && !removed.length) throw Invalid('noChange');
       const t = GRANT_KINDS[kind];
       await db.transaction(async (tx) => {
         if (removed.length) await tx.delete(t).where(and(eq(t.roleId, roleId), inArray(t.itemId, removed)));

@@ -73,24 +73,23 @@ export function createRoleService(db: Db) {
     },
     async get(actor: Actor, id: number) {
       const row = (await visible(actor)).find((r) => r.id === id);
-      if (!row) throw NotFound('Role');
+      if (!row) throw NotFound('roleNotFound');
       return toRole(row);
     },
     /** Throws unless the actor may change this role. */
     async assertManageable(actor: Actor, id: number) {
       const { list, ids } = await manageableIds(actor);
       const row = list.find((r) => r.id === id);
-      if (!row || !(actor.seesAll || subtree(list, actor.role.id).has(id))) throw NotFound('Role');
-      if (!ids.has(id)) throw Forbidden('You cannot change your own role or roles above it');
+      if (!row || !(actor.seesAll || subtree(list, actor.role.id).has(id))) throw NotFound('roleNotFound');
+      if (!ids.has(id)) throw Forbidden('ownRoleUnchangeable');
       return row;
     },
     async create(actor: Actor, input: z.infer<typeof roleCreate>) {
       const { ids } = await manageableIds(actor);
       // A new role hangs below the caller's own role or below one it manages.
       if (input.parentId !== actor.role.id && !ids.has(input.parentId))
-        throw Invalid('Parent role not allowed', { parentId: 'Parent role not allowed' });
-      if (!actor.seesAll && input.dataScope === 1)
-        throw Forbidden('Only platform roles can grant platform-wide scope');
+        throw Invalid('parentRoleNotAllowed', { parentId: 'parentRoleNotAllowed' });
+      if (!actor.seesAll && input.dataScope === 1) throw Forbidden('platformScopeOnly');
       const [row] = await db.insert(roles).values(input).returning();
       return toRole(row);
     },
@@ -100,14 +99,13 @@ export function createRoleService(db: Db) {
       const parentId = current.parentId === null ? null : (input.parentId ?? current.parentId);
       if (parentId !== null && parentId !== current.parentId) {
         if (parentId !== actor.role.id && !ids.has(parentId))
-          throw Invalid('Parent role not allowed', { parentId: 'Parent role not allowed' });
+          throw Invalid('parentRoleNotAllowed', { parentId: 'parentRoleNotAllowed' });
         if (subtree(list, input.id).has(parentId))
-          throw Invalid('A role cannot be its own ancestor', {
-            parentId: 'A role cannot be its own ancestor',
+          throw Invalid('roleOwnAncestor', {
+            parentId: 'roleOwnAncestor',
           });
       }
-      if (!actor.seesAll && input.dataScope === 1)
-        throw Forbidden('Only platform roles can grant platform-wide scope');
+      if (!actor.seesAll && input.dataScope === 1) throw Forbidden('platformScopeOnly');
       const { id, parentId: _sent, ...fields } = input;
       const [row] = await db
         .update(roles)
@@ -120,8 +118,8 @@ export function createRoleService(db: Db) {
     async setState(actor: Actor, id: number, _field: string, value: unknown) {
       const current = await service.assertManageable(actor, id);
       const state = Number(value);
-      if (current.parentId === null && state === 0) throw Forbidden('The top role cannot be deactivated');
-      if (state === 0 && current.state === 1 && (await inUse([id]))) throw Conflict(Msg.roleInUse);
+      if (current.parentId === null && state === 0) throw Forbidden('topRoleStaysEnabled');
+      if (state === 0 && current.state === 1 && (await inUse([id]))) throw Conflict('roleInUse');
       await db.update(roles).set({ state }).where(eq(roles.id, id));
     },
     /** Enabled roles the actor may assign to users. */
@@ -140,8 +138,8 @@ export function createRoleService(db: Db) {
       for (const id of idList) await service.assertManageable(actor, id);
       const list = await all();
       if (list.some((r) => r.parentId !== null && idList.includes(r.parentId) && !idList.includes(r.id)))
-        throw Conflict('Delete the roles below it first');
-      if (await inUse(idList)) throw Conflict('This role is applied and cannot be deleted');
+        throw Conflict('rolesBelow');
+      if (await inUse(idList)) throw Conflict('roleInUseDelete');
       await db.transaction(async (tx) => {
         await tx.delete(roles).where(and(inArray(roles.id, idList)));
       });

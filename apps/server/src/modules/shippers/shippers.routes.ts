@@ -23,7 +23,7 @@ export function createShipperService(db: Db) {
     // The linked sign-in must be a salesperson the caller sees.
     async validate(_db, actor, input) {
       if (input.userId != null && !(await users.withRole(actor, Number(input.userId), 'SALESMAN')))
-        throw Invalid('Choose a salesperson', { userId: 'Choose a salesperson' });
+        throw Invalid('chooseSalesperson', { userId: 'chooseSalesperson' });
       return input;
     },
   });

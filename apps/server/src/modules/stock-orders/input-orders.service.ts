@@ -1,4 +1,4 @@
-import type { InputOrder, inputOrderResource, inputScan } from '@skin/contract';
+import type { InputOrder, inputOrderResource, inputScan, MessageKey } from '@skin/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { createDeviceData } from '../../data/devices.data';
@@ -42,12 +42,12 @@ export function createInputOrderService(db: Db) {
       .$dynamic();
   const row = async (id: number) => {
     const [r] = await db.select().from(inputOrders).where(eq(inputOrders.id, id));
-    if (!r) throw NotFound('Stock-in order');
+    if (!r) throw NotFound('inputOrderNotFound');
     return r;
   };
   const assertType = async (id: number) => {
     const [t] = await db.select({ id: deviceTypes.id }).from(deviceTypes).where(eq(deviceTypes.id, id));
-    if (!t) throw Invalid('Device type not found', { deviceTypeId: 'Device type not found' });
+    if (!t) throw Invalid('deviceTypeNotFound', { deviceTypeId: 'deviceTypeNotFound' });
   };
   const service = {
     list: (_a: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) =>
@@ -62,7 +62,7 @@ export function createInputOrderService(db: Db) {
       ),
     async get(_a: Actor, id: number) {
       const [r] = await select().where(eq(inputOrders.id, id));
-      if (!r) throw NotFound('Stock-in order');
+      if (!r) throw NotFound('inputOrderNotFound');
       return toOrder(r);
     },
     async create(actor: Actor, input: Input) {
@@ -87,16 +87,16 @@ export function createInputOrderService(db: Db) {
     /** Changes the fields sent, within what the devices already received allow. */
     async update(actor: Actor, input: Partial<Input> & { id: number }) {
       const current = await row(input.id);
-      if (current.state === 'completed') throw Conflict('A completed order cannot be changed');
+      if (current.state === 'completed') throw Conflict('completedOrderUnchangeable');
       const { id, ...values } = input;
       if (values.deviceTypeId !== undefined) {
         if (values.deviceTypeId !== current.deviceTypeId && current.receivedQuantity > 0)
-          throw Conflict('The model cannot change after devices were received');
+          throw Conflict('modelFixedAfterReceipt');
         await assertType(values.deviceTypeId);
       }
       if (values.quantity !== undefined && values.quantity < current.receivedQuantity)
-        throw Invalid('Quantity is below the received quantity', {
-          quantity: 'Quantity is below the received quantity',
+        throw Invalid('quantityBelowReceived', {
+          quantity: 'quantityBelowReceived',
         });
       if (Object.keys(values).length) await db.update(inputOrders).set(values).where(eq(inputOrders.id, id));
       return service.get(actor, id);
@@ -108,7 +108,7 @@ export function createInputOrderService(db: Db) {
             .delete(inputOrders)
             .where(and(eq(inputOrders.id, id), eq(inputOrders.receivedQuantity, 0)))
             .returning({ id: inputOrders.id });
-          if (!rows.length) throw Conflict('Only orders with nothing received can be deleted');
+          if (!rows.length) throw Conflict('onlyEmptyInputOrders');
         }
       });
     },
@@ -124,14 +124,13 @@ export function createInputOrderService(db: Db) {
           .from(inputOrders)
           .where(eq(inputOrders.id, input.orderId))
           .for('update');
-        if (!order) throw NotFound('Stock-in order');
-        if (order.state === 'completed') throw Conflict('The order is already completed');
+        if (!order) throw NotFound('inputOrderNotFound');
+        if (order.state === 'completed') throw Conflict('orderCompleted');
         const device = await devices.bySerial(actor, input.serialNumber, tx);
-        const field = (msg: string) => Conflict(msg, { serialNumber: msg });
-        if (!device) throw field('Unknown serial number: it was not issued by a print job');
-        if (device.deviceTypeId !== order.deviceTypeId)
-          throw field("The serial number belongs to another model than the order's");
-        if (device.state !== 'printed') throw field('This device has already been received');
+        const field = (msg: MessageKey) => Conflict(msg, { serialNumber: msg });
+        if (!device) throw field('serialNotPrinted');
+        if (device.deviceTypeId !== order.deviceTypeId) throw field('serialOtherModel');
+        if (device.state !== 'printed') throw field('deviceAlreadyReceived');
         const { secret, hash } = await newDeviceSecret();
         const moved = await devices.move(tx, actor, device.id, ['printed'], {
           state: 'in_stock',
@@ -142,7 +141,7 @@ export function createInputOrderService(db: Db) {
           remark: input.remark,
           secretHash: hash,
         });
-        if (!moved) throw field('This device has already been received');
+        if (!moved) throw field('deviceAlreadyReceived');
         const counted = await tx
           .update(inputOrders)
           .set({ receivedQuantity: sql`${inputOrders.receivedQuantity} + 1`, state: 'in_progress' })
@@ -150,7 +149,7 @@ export function createInputOrderService(db: Db) {
             and(eq(inputOrders.id, order.id), sql`${inputOrders.receivedQuantity} < ${inputOrders.quantity}`),
           )
           .returning({ received: inputOrders.receivedQuantity });
-        if (!counted.length) throw Conflict('The order has received its full quantity');
+        if (!counted.length) throw Conflict('orderFullyReceived');
         await devices.record(tx, actor, [
           {
             deviceId: device.id,
@@ -171,11 +170,12 @@ export function createInputOrderService(db: Db) {
     /** Completes an order once every device of it has been received. */
     async complete(actor: Actor, id: number) {
       const o = await row(id);
-      if (o.state === 'completed') throw Conflict('The order is already completed');
+      if (o.state === 'completed') throw Conflict('orderCompleted');
       if (o.receivedQuantity !== o.quantity)
-        throw Conflict(
-          `Received ${o.receivedQuantity} of ${o.quantity}: the quantities must match to complete`,
-        );
+        throw Conflict({
+          key: 'receivedMismatch',
+          params: { done: o.receivedQuantity, quantity: o.quantity },
+        });
       await db.update(inputOrders).set({ state: 'completed' }).where(eq(inputOrders.id, id));
       return service.get(actor, id);
     },

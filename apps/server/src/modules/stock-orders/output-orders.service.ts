@@ -1,4 +1,4 @@
-import type { outputOrderResource, outputScan } from '@skin/contract';
+import type { MessageKey, outputOrderResource, outputScan } from '@skin/contract';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { createDeviceData } from '../../data/devices.data';
@@ -20,17 +20,17 @@ export function createOutputOrderService(db: Db) {
   /** The receiving user must be an agent inside the caller's tenant; the model and shipper must exist. */
   const check = async (actor: Actor, input: Partial<Input>, tx: Tx) => {
     if (input.agentId !== undefined && !(await users.withRole(actor, input.agentId, 'AGENT', undefined, tx)))
-      throw Invalid('Agent not found', { agentId: 'Agent not found' });
+      throw Invalid('agentNotFound', { agentId: 'agentNotFound' });
     if (input.deviceTypeId !== undefined) {
       const [t] = await tx
         .select({ id: deviceTypes.id })
         .from(deviceTypes)
         .where(eq(deviceTypes.id, input.deviceTypeId));
-      if (!t) throw Invalid('Device type not found', { deviceTypeId: 'Device type not found' });
+      if (!t) throw Invalid('deviceTypeNotFound', { deviceTypeId: 'deviceTypeNotFound' });
     }
     if (input.shipperId) {
       const [s] = await tx.select({ id: shippers.id }).from(shippers).where(eq(shippers.id, input.shipperId));
-      if (!s) throw Invalid('Shipper not found', { shipperId: 'Shipper not found' });
+      if (!s) throw Invalid('shipperNotFound', { shipperId: 'shipperNotFound' });
     }
   };
   const service = {
@@ -48,15 +48,14 @@ export function createOutputOrderService(db: Db) {
       const { id, ...set } = input;
       await db.transaction(async (tx) => {
         const current = await data.row(actor, id, tx, true);
-        if (current.state === 'completed') throw Conflict('A completed order cannot be changed');
+        if (current.state === 'completed') throw Conflict('completedOrderUnchangeable');
         const moves =
           (set.agentId !== undefined && set.agentId !== current.agentId) ||
           (set.deviceTypeId !== undefined && set.deviceTypeId !== current.deviceTypeId);
-        if (current.issuedQuantity > 0 && moves)
-          throw Conflict('Agent and model cannot change after devices were issued');
+        if (current.issuedQuantity > 0 && moves) throw Conflict('agentAndModelFixedAfterIssue');
         if (set.quantity !== undefined && set.quantity < current.issuedQuantity)
-          throw Invalid('Quantity is below the issued quantity', {
-            quantity: 'Quantity is below the issued quantity',
+          throw Invalid('quantityBelowIssued', {
+            quantity: 'quantityBelowIssued',
           });
         await check(actor, set, tx);
         if (Object.keys(set).length) await data.update(tx, actor, id, set);
@@ -67,8 +66,7 @@ export function createOutputOrderService(db: Db) {
       try {
         await data.remove(actor, ids);
       } catch (e) {
-        if (e instanceof AppError && e.status === 404)
-          throw Conflict('Only orders with nothing issued can be deleted');
+        if (e instanceof AppError && e.status === 404) throw Conflict('onlyEmptyOutputOrders');
         throw e;
       }
     },
@@ -80,17 +78,16 @@ export function createOutputOrderService(db: Db) {
     async scan(actor: Actor, input: z.infer<typeof outputScan>) {
       return db.transaction(async (tx) => {
         const order = await data.row(actor, input.orderId, tx, true);
-        if (order.state === 'completed') throw Conflict('The order is already completed');
-        const field = (msg: string) => Conflict(msg, { serialNumber: msg });
+        if (order.state === 'completed') throw Conflict('orderCompleted');
+        const field = (msg: MessageKey) => Conflict(msg, { serialNumber: msg });
         const device = await devices.bySerial(actor, input.serialNumber, tx);
-        if (!device) throw field('Unknown serial number');
-        if (device.deviceTypeId !== order.deviceTypeId)
-          throw field("The serial number belongs to another model than the order's");
+        if (!device) throw field('unknownSerial');
+        if (device.deviceTypeId !== order.deviceTypeId) throw field('serialOtherModel');
         const set = { state: 'shipped', outputOrderId: order.id, agentId: order.agentId };
         if (device.state !== 'in_stock' || !(await devices.move(tx, actor, device.id, ['in_stock'], set)))
-          throw field('This device is not in stock');
+          throw field('deviceNotInStock');
         const issued = await data.countIssued(tx, actor, order.id);
-        if (issued === undefined) throw Conflict('The order has issued its full quantity');
+        if (issued === undefined) throw Conflict('orderFullyIssued');
         await devices.record(tx, actor, [
           {
             deviceId: device.id,
@@ -106,11 +103,9 @@ export function createOutputOrderService(db: Db) {
     async complete(actor: Actor, id: number) {
       await db.transaction(async (tx) => {
         const o = await data.row(actor, id, tx, true);
-        if (o.state === 'completed') throw Conflict('The order is already completed');
+        if (o.state === 'completed') throw Conflict('orderCompleted');
         if (o.issuedQuantity !== o.quantity)
-          throw Conflict(
-            `Issued ${o.issuedQuantity} of ${o.quantity}: the quantities must match to complete`,
-          );
+          throw Conflict({ key: 'issuedMismatch', params: { done: o.issuedQuantity, quantity: o.quantity } });
         await data.update(tx, actor, id, { state: 'completed' });
       });
       return service.get(actor, id);

@@ -15,12 +15,12 @@ export function createStoreService(db: Db) {
   /** The merchant must be a merchant in the caller's scope; the manager a store manager under it. */
   const check = async (actor: Actor, merchantId: number, managerId: number | null | undefined, tx: Tx) => {
     const merchant = await users.withRole(actor, merchantId, 'MERCHANT', undefined, tx);
-    if (!merchant) throw Invalid('Merchant not found', { merchantId: 'Choose a merchant of your own' });
+    if (!merchant) throw Invalid('merchantNotFound', { merchantId: 'chooseOwnMerchant' });
     if (managerId == null) return;
     const manager = await users.withRole(actor, managerId, 'STORE_MANAGER', merchant.path, tx);
     if (!manager)
-      throw Invalid('The manager account must be a store manager of this merchant', {
-        managerId: 'Choose a store manager of this merchant',
+      throw Invalid('managerNotOfMerchant', {
+        managerId: 'chooseMerchantManager',
       });
   };
   const service = {

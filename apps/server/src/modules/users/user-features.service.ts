@@ -55,8 +55,8 @@ export function createUserFeatureService(db: Db, users: UserService) {
       const wanted = new Set(featureIds);
       const added = [...wanted].filter((id) => !current.includes(id));
       const removed = current.filter((id) => !wanted.has(id) && mine.has(id));
-      if (added.some((id) => !mine.has(id))) throw Forbidden('You cannot grant what you do not hold');
-      if (!added.length && !removed.length) throw Invalid(Msg.noChange);
+      if (added.some((id) => !mine.has(id))) throw Forbidden('grantBeyondHoldings');
+      if (!added.length && !removed.length) throw Invalid('noChange');
       await db.transaction(async (tx) => {
         if (removed.length)
           await tx

@@ -21,20 +21,19 @@ export function createUserService(db: Db, roleService: RoleService) {
   const data = createUserData(db);
   const assertAssignableRole = async (actor: Actor, roleId: number, tx: Tx) => {
     const { ids } = await roleService.manageableIds(actor, tx);
-    if (!ids.has(roleId))
-      throw Invalid('Role not allowed', { roleId: 'You can only assign roles below your own' });
+    if (!ids.has(roleId)) throw Invalid('roleNotAllowed', { roleId: 'roleBelowOwnOnly' });
   };
   const parentFor = async (actor: Actor, parentId: number | undefined, tx: Tx) => {
     const p = await data.find(actor, parentId ?? actor.userId, tx);
-    if (!p) throw Invalid('Parent user not found', { parentId: 'Parent user not found' });
+    if (!p) throw Invalid('parentUserNotFound', { parentId: 'parentUserNotFound' });
     return p;
   };
   /** Moves `current` (and its subtree) below `parentId`, refusing loops. */
   const move = async (actor: Actor, current: UserRow, parentId: number, tx: Tx) => {
     const p = await parentFor(actor, parentId, tx);
     if (p.path.startsWith(current.path))
-      throw Invalid('A user cannot be moved below itself', {
-        parentId: 'A user cannot be moved below itself',
+      throw Invalid('userBelowItself', {
+        parentId: 'userBelowItself',
       });
     await data.move(tx, actor, current, p);
   };
@@ -49,7 +48,7 @@ export function createUserService(db: Db, roleService: RoleService) {
       const { parentId, password, ...fields } = input;
       const p = await parentFor(actor, parentId, tx);
       if (await data.byUsername(input.username, tx))
-        throw Conflict('Username already exists', { username: 'Username already exists' });
+        throw Conflict('usernameExists', { username: 'usernameExists' });
       return data.insert(tx, p, { ...fields, passwordHash: await hashPassword(password) });
     },
     async create(actor: Actor, input: z.infer<typeof userCreate>) {
@@ -70,7 +69,7 @@ export function createUserService(db: Db, roleService: RoleService) {
     },
     async remove(actor: Actor, ids: number[]) {
       await db.transaction(async (tx) => {
-        if (!(await data.remove(tx, actor, ids))) throw Conflict('Delete or move the users below it first');
+        if (!(await data.remove(tx, actor, ids))) throw Conflict('usersBelow');
       });
     },
     /** Enables or disables a user; disabling ends its sessions at once. */

@@ -1,0 +1,145 @@
+/**
+ * Every message the server sends when it refuses something: a stable key and its English text,
+ * with `{{name}}` placeholders for the parameters. Errors carry the key and the parameters
+ * (`data.message`, `data.fieldMessages`); the console translates by key in every language, and
+ * its English catalogue is this table (a test keeps them equal). Spec messages (§8) keep their text.
+ */
+export const MESSAGES = {
+  // Spec §8
+  roleInUse: 'This role is applied and cannot be deactivated',
+  noChange: 'The data has not changed, so it is unnecessary to submit for saving',
+  deviceModelExists: 'this device model already exists, please fill in again',
+  jsonFormat: 'json format error',
+  phoneFormat: 'phone number format error',
+  newPasswordShort: 'Please fill in 6 or more characters as the new password',
+  passwordShort: 'The password cannot be less than 6 digits',
+
+  // Sessions and sign-in
+  unauthorized: 'Please sign in',
+  illegalToken: 'Illegal token',
+  tokenExpired: 'Token expired',
+  tokenRevoked: 'Token revoked',
+  sessionEnded: 'Your session has ended, please sign in again',
+  accountDisabled: 'This account is disabled',
+  yourAccountDisabled: 'Your account is disabled',
+  roleDisabled: 'Your role is disabled',
+  incorrectCredentials: 'Incorrect username or password',
+  tooManySignIns: 'Too many failed sign-ins, try again in {{minutes}} minutes',
+  invalidRefreshToken: 'Invalid refresh token',
+  invalidRequest: 'Invalid request: {{detail}}',
+  unknownClient: 'Unknown client',
+  credentialsRequired: 'username and password are required',
+  refreshTokenRequired: 'refresh_token is required',
+  permissionRequired: 'Permission required: {{permission}}',
+  oldPasswordWrong: 'The old password is incorrect',
+
+  // Generic
+  recordNotFound: 'Record not found',
+  pageNotFound: 'Not found',
+  duplicate: 'A record with the same unique value already exists',
+  inUse: 'The record is still in use',
+  outOfRange: 'Invalid input: value out of range',
+  invalidInput: 'Invalid input: {{detail}}',
+  internalError: 'Internal Server Error',
+  unavailable: 'Service temporarily unavailable',
+
+  // Field checks (validation of a request's shape)
+  fieldRequired: 'required',
+  fieldTooShort: 'At least {{min}} characters',
+  fieldTooLong: 'At most {{max}} characters',
+  fieldTooSmall: 'Must be at least {{min}}',
+  fieldTooLarge: 'Must be at most {{max}}',
+  fieldInvalid: 'Invalid value',
+  fieldUnknown: 'Unknown field {{name}}',
+
+  // Users, roles, menus
+  userNotFound: 'User not found',
+  parentUserNotFound: 'Parent user not found',
+  usernameExists: 'Username already exists',
+  userBelowItself: 'A user cannot be moved below itself',
+  usersBelow: 'Delete or move the users below it first',
+  roleNotFound: 'Role not found',
+  roleNotAllowed: 'Role not allowed',
+  roleBelowOwnOnly: 'You can only assign roles below your own',
+  parentRoleNotAllowed: 'Parent role not allowed',
+  roleOwnAncestor: 'A role cannot be its own ancestor',
+  roleInUseDelete: 'This role is applied and cannot be deleted',
+  rolesBelow: 'Delete the roles below it first',
+  topRoleStaysEnabled: 'The top role cannot be deactivated',
+  ownRoleUnchangeable: 'You cannot change your own role or roles above it',
+  platformScopeOnly: 'Only platform roles can grant platform-wide scope',
+  grantBeyondHoldings: 'You cannot grant what you do not hold',
+  agentRoleMissing: 'The AGENT role is missing',
+  menuNotFound: 'Menu not found',
+  parentMenuNotFound: 'Parent menu not found',
+  menuOwnAncestor: 'A menu cannot be its own ancestor',
+
+  // Agents, merchants, stores, shippers
+  agentNotFound: 'Agent not found',
+  merchantNotFound: 'Merchant not found',
+  chooseOwnMerchant: 'Choose a merchant of your own',
+  managerNotOfMerchant: 'The manager account must be a store manager of this merchant',
+  chooseMerchantManager: 'Choose a store manager of this merchant',
+  storeNotFound: 'Store not found',
+  shipperNotFound: 'Shipper not found',
+  chooseSalesperson: 'Choose a salesperson',
+  feedbackNotFound: 'Feedback not found',
+  auditEntryNotFound: 'Audit entry not found',
+
+  // Devices and their orders
+  deviceNotFound: 'Device not found',
+  deviceTypeNotFound: 'Device type not found',
+  printJobNotFound: 'Print job not found',
+  inputOrderNotFound: 'Stock-in order not found',
+  outputOrderNotFound: 'Stock-out order not found',
+  deviceStateRefused: 'The device is {{state}} and cannot be {{action}}',
+  onlyReceivedHaveSecret: 'Only received devices have a secret',
+  orderCompleted: 'The order is already completed',
+  completedOrderUnchangeable: 'A completed order cannot be changed',
+  modelFixedAfterReceipt: 'The model cannot change after devices were received',
+  agentAndModelFixedAfterIssue: 'Agent and model cannot change after devices were issued',
+  quantityBelowReceived: 'Quantity is below the received quantity',
+  quantityBelowIssued: 'Quantity is below the issued quantity',
+  onlyEmptyInputOrders: 'Only orders with nothing received can be deleted',
+  onlyEmptyOutputOrders: 'Only orders with nothing issued can be deleted',
+  unknownSerial: 'Unknown serial number',
+  serialNotPrinted: 'Unknown serial number: it was not issued by a print job',
+  serialOtherModel: "The serial number belongs to another model than the order's",
+  deviceAlreadyReceived: 'This device has already been received',
+  deviceNotInStock: 'This device is not in stock',
+  orderFullyReceived: 'The order has received its full quantity',
+  orderFullyIssued: 'The order has issued its full quantity',
+  receivedMismatch: 'Received {{done}} of {{quantity}}: the quantities must match to complete',
+  issuedMismatch: 'Issued {{done}} of {{quantity}}: the quantities must match to complete',
+  unknownDevice: 'Unknown device or wrong secret',
+  deviceTokenRevoked: 'Device token revoked',
+  deviceUnbound: 'The device is not bound to a store',
+
+  // Uploads
+  fileNotFound: 'File not found',
+  unknownFile: 'Unknown file',
+  chooseFile: 'Please choose a file',
+  fileEmpty: 'The file is empty',
+  fileTooLarge: 'The file must not exceed {{kb}} KB',
+  notAnImage: 'The file is not a JPG, PNG, GIF or WebP image',
+  notHtml: 'The file is not an HTML page',
+  hardwareModelFirst: 'Please fill in the hardware model before uploading files',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+export type MessageParams = Record<string, string | number>;
+/** A message as it travels: its key and parameters. */
+export interface MessageRef {
+  key: MessageKey;
+  params?: MessageParams;
+}
+
+/** The English text of a message, its parameters filled in. */
+export function formatMessage(key: MessageKey, params: MessageParams = {}): string {
+  return MESSAGES[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+/** The key of a contract schema's own message (the spec's texts used in zod rules), if it is one. */
+export function messageKeyOf(text: string): MessageKey | undefined {
+  return (Object.keys(MESSAGES) as MessageKey[]).find((k) => MESSAGES[k] === text);
+}
