@@ -28,13 +28,11 @@ export default fp(
     }
     app.setNotFoundHandler((req, reply) => {
       if (req.url.startsWith('/api'))
-        return reply
-          .status(404)
-          .send({
-            code: Code.notFound,
-            msg: formatMessage('pageNotFound'),
-            data: { message: { key: 'pageNotFound' } },
-          });
+        return reply.status(404).send({
+          code: Code.notFound,
+          msg: formatMessage('pageNotFound'),
+          data: { message: { key: 'pageNotFound' } },
+        });
       if (req.method !== 'GET' && req.method !== 'HEAD') return reply.status(404).send();
       if (!built)
         return reply

@@ -1,4 +1,4 @@
-import { AGREEMENT_KINDS, type DeviceType, type deviceTypeResource, Msg } from '@skin/contract';
+import { AGREEMENT_KINDS, type DeviceType, type deviceTypeResource } from '@skin/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';

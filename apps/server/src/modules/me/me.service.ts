@@ -1,4 +1,4 @@
-import { type Me, Msg, permissionCatalogue } from '@skin/contract';
+import { type Me, permissionCatalogue } from '@skin/contract';
 import { createUserData } from '../../data/users.data';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';

@@ -1,4 +1,3 @@
-import { Msg } from '@skin/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { buttons, menus, roleButtons, roleMenus, roleResources, urlResources } from '../../db/schema';

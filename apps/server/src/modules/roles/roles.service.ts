@@ -1,4 +1,4 @@
-import { Msg, type Option, type Role, type roleCreate, type roleUpdate } from '@skin/contract';
+import type { Option, Role, roleCreate, roleUpdate } from '@skin/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { createUserData } from '../../data/users.data';

@@ -1,4 +1,3 @@
-import { Msg } from '@skin/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { features, userFeatures } from '../../db/schema';
