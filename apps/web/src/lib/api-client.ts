@@ -1,7 +1,7 @@
-import { CONSOLE_CLIENT, Code, type TokenResponse } from '@skin/contract';
+import { CONSOLE_CLIENT, Code, type ErrorData, type TokenResponse } from '@skin/contract';
 import { t } from './i18n';
 import { reportFailure } from './report-failure';
-import { translateServerMessage } from './server-messages';
+import { translateFailure, translateMessage } from './server-messages';
 import { authorizationHeader, getRefreshToken, setTokens } from './token-storage';
 
 /** Every call goes under this base (DESIGN §2). */
@@ -102,7 +102,16 @@ async function attempt<T>(path: string, options: RequestOptions, retried: boolea
   const res = await send(path, options);
   const body = res.body;
   if (isObject(body) && typeof body.error === 'string' && 'error_description' in body)
-    throw new ApiError(translateServerMessage(String(body.error_description ?? '')), undefined, res.status);
+    throw new ApiError(
+      translateMessage(
+        typeof body.error_key === 'string'
+          ? { key: body.error_key, params: isObject(body.error_params) ? body.error_params : undefined }
+          : undefined,
+        body.error_description,
+      ),
+      undefined,
+      res.status,
+    );
   if (!isObject(body) || !('code' in body)) {
     if (res.ok) return body as T;
     throw new ApiError(t('errors.addressNotFound'), undefined, res.status);
@@ -114,7 +123,7 @@ async function attempt<T>(path: string, options: RequestOptions, retried: boolea
     const renewed = authorizationHeader() !== res.sentAuth || (await refreshSession());
     if (renewed) return attempt<T>(path, options, true);
   }
-  throw new ApiError(translateServerMessage(typeof body.msg === 'string' ? body.msg : ''), code, res.status);
+  throw new ApiError(translateFailure(body.msg, body.data as ErrorData).message, code, res.status);
 }
 
 /** Calls the API and unwraps the envelope: code 200 gives `data`, a body without a code is returned as is. */

@@ -49,6 +49,16 @@ export async function userRoutes(app: FastifyInstance, { roleService }: { roleSe
     handler: async (req) => ok(await service.subUsers(req.actor, req.params.userId, req.params.roleCode)),
   });
 
+  r.get('/api/ums-user/role/:roleCode', {
+    config: { permission: 'signed-in' },
+    schema: {
+      tags,
+      summary: 'Users the caller sees whose role has this code (merchant and salesperson pickers)',
+      params: z.object({ roleCode: z.string().regex(/^[A-Z][A-Z0-9_]{1,31}$/) }),
+      response: { 200: envelope(z.array(option)) },
+    },
+    handler: async (req) => ok(await service.withRoleCode(req.actor, req.params.roleCode)),
+  });
   r.get('/api/ums-user/feature', {
     config: { permission: extra.feature },
     schema: { tags, response: { 200: envelope(z.array(featureEntity)) } },

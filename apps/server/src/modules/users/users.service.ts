@@ -88,6 +88,8 @@ export function createUserService(db: Db, roleService: RoleService) {
     },
     /** Users below `userId` (inside the caller's tenant) whose role has `roleCode`: the cascading selectors. */
     subUsers: data.subUsers,
+    /** Every user the caller sees whose role has `roleCode`. */
+    withRoleCode: data.withRoleCode,
     manageable: data.manageable,
     /** A visible user holding `roleCode`, optionally below the user at `belowPath`. */
     withRole: data.withRole,

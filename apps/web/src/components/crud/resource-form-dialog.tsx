@@ -58,6 +58,7 @@ export function ResourceFormDialog<E extends Row>(props: ResourceFormDialogProps
     >
       <SchemaForm
         schema={editing ? def.update : def.create}
+        rulesSchema={editing ? def.create : undefined}
         fields={visible}
         form={form}
         formId={formId}

@@ -12,6 +12,11 @@ import type { FormFieldSpec } from './types';
 type Props = {
   /** The create/update schema of the contract: it gives the rules and shapes the body. */
   schema: z.ZodType;
+  /**
+   * Where the rules come from when they differ from the body's schema: an edit form sends a
+   * PATCH (every field optional) but a cleared required field is still an error on screen.
+   */
+  rulesSchema?: z.ZodType;
   fields: FormFieldSpec[];
   form: FormInstance;
   /** Lets a button outside the form (a dialog's OK) submit it, so Enter and OK do the same. */
@@ -35,6 +40,7 @@ const CHOICES = new Set(['select', 'tree-select', 'radio']);
  */
 export function SchemaForm({
   schema,
+  rulesSchema,
   fields,
   form,
   formId,
@@ -47,10 +53,11 @@ export function SchemaForm({
 }: Props) {
   const { t } = useTranslation('crud');
   const shape = shapeOf(schema);
+  const ruleShape = shapeOf(rulesSchema ?? schema);
   const items = useMemo(
     () =>
       fields.map((field) => {
-        const fieldSchema = shape[field.name];
+        const fieldSchema = ruleShape[field.name] ?? shape[field.name];
         const facts = fieldSchema ? describeField(fieldSchema) : { required: false, kind: 'other' as const };
         const rules = fieldSchema
           ? rulesFor(fieldSchema, t, {
@@ -62,7 +69,7 @@ export function SchemaForm({
         // The screen's own rules go first: their messages are the more specific ones.
         return { field, facts, rules: [...(field.rules ?? []), ...rules] };
       }),
-    [fields, shape, t],
+    [fields, shape, ruleShape, t],
   );
   const labelOf = (name: string) => fields.find((f) => f.name === name)?.label ?? name;
   const mark = (errors: Record<string, string>, translate: boolean) =>

@@ -1,8 +1,8 @@
-import { Code } from '@skin/contract';
+import { Code, type ErrorData } from '@skin/contract';
 import { API_BASE, ApiError, request, TIMEOUT_MS } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
 import { reportFailure } from '../../../lib/report-failure';
-import { translateServerMessage } from '../../../lib/server-messages';
+import { translateFailure } from '../../../lib/server-messages';
 import { authorizationHeader } from '../../../lib/token-storage';
 
 /** A refused write whose envelope named the fields at fault (`data.fields`: field -> message). */
@@ -24,7 +24,7 @@ type WriteOptions = {
   /** The caller reports the failure itself (e.g. in its own words): no red message from here. */
   quiet?: boolean;
 };
-type Envelope = { code?: unknown; msg?: unknown; data?: { fields?: Record<string, string> } | null };
+type Envelope = { code?: unknown; msg?: unknown; data?: ErrorData };
 
 async function send(path: string, options: WriteOptions): Promise<{ status: number; body: Envelope | null }> {
   const controller = new AbortController();
@@ -54,12 +54,9 @@ function failureOf(status: number, body: Envelope | null): ApiError | null {
   if (!body || typeof body.code !== 'number')
     return new ApiError(t('errors.addressNotFound'), undefined, status);
   if (body.code === Code.ok) return null;
-  const message = translateServerMessage(typeof body.msg === 'string' ? body.msg : '');
-  const raw = body.data?.fields;
-  // Field messages are server English too: translate the ones the console knows.
-  const fields =
-    raw && Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, translateServerMessage(v)]));
-  if (fields && Object.keys(fields).length) return new FieldsError(message, body.code, status, fields);
+  // Messages travel as keys with parameters: both the message and the fields' are translated.
+  const { message, fields } = translateFailure(body.msg, body.data ?? undefined);
+  if (Object.keys(fields).length) return new FieldsError(message, body.code, status, fields);
   return new ApiError(message, body.code, status);
 }
 

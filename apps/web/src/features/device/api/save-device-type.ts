@@ -2,7 +2,6 @@ import { type DeviceType, deviceTypeResource } from '@skin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FieldsError } from '../../../components/crud/api/request-with-fields';
 import { resourceKeys } from '../../../components/crud/resource-keys';
 import { useDeviceErrors } from './device-errors';
 import { quietWrite } from './quiet-write';
@@ -25,12 +24,9 @@ export function useSaveDeviceType() {
       try {
         return await saveDeviceType(body);
       } catch (err) {
+        // Message and fields arrive in the user's language: show it, let the form mark the fields.
         errors.report(err);
-        if (!(err instanceof FieldsError)) throw err;
-        const fields = Object.fromEntries(
-          Object.entries(err.fields).map(([name, text]) => [name, errors.translate(text)]),
-        );
-        throw new FieldsError(errors.translate(err.message), err.code ?? 0, err.status ?? 0, fields);
+        throw err;
       }
     },
     onSuccess: (_saved, body) => {

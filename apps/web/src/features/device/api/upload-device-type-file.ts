@@ -1,9 +1,10 @@
-import { Code, type FileKind, type StoredFile } from '@skin/contract';
+import { Code, type ErrorData, type FileKind, type StoredFile } from '@skin/contract';
 import { API_BASE, ApiError, request } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
+import { translateFailure } from '../../../lib/server-messages';
 import { authorizationHeader } from '../../../lib/token-storage';
 
-type Envelope = { code?: number; msg?: string; data?: StoredFile };
+type Envelope = { code?: number; msg?: string; data?: StoredFile & ErrorData };
 
 async function send(kind: FileKind, hardwareModel: string, file: File) {
   const form = new FormData();
@@ -34,5 +35,6 @@ export async function uploadDeviceTypeFile(kind: FileKind, hardwareModel: string
   }
   const { status, body } = answer;
   if (body?.code === Code.ok && body.data) return body.data;
-  throw new ApiError(body?.msg || t('errors.generic'), body?.code, status);
+  if (!body) throw new ApiError(t('errors.generic'), undefined, status);
+  throw new ApiError(translateFailure(body.msg, body.data).message, body.code, status);
 }

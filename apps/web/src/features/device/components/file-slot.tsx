@@ -33,7 +33,7 @@ export function FileSlot({ kind, group, label, file, model, mayUpload, onChange 
       void message.success(t('files.uploaded'));
     } catch (err) {
       errors.report(err);
-      setRefusal(errors.translate(err instanceof Error ? err.message : String(err)));
+      setRefusal(err instanceof Error ? err.message : String(err));
     } finally {
       setBusy(false);
     }

@@ -40,8 +40,7 @@ export function ScanPanel({ kind, order }: Props) {
     } catch (err) {
       const text =
         err instanceof FieldsError ? (err.fields.serialNumber ?? err.message) : (err as Error).message;
-      if (err instanceof FieldsError || (err as { status?: number }).status === 409)
-        setRefusal(errors.translate(text));
+      if (err instanceof FieldsError || (err as { status?: number }).status === 409) setRefusal(text);
       else errors.report(err);
       serialRef.current?.focus({ cursor: 'all' });
     }

@@ -2,12 +2,15 @@ import { shipperResource } from '@skin/contract';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ResourceListPage } from '../../../components/crud/resource-list-page';
+import { useSalespeople } from '../api/get-salespeople';
 
 type Shipper = z.infer<typeof shipperResource.entity>;
 
-/** `device/Shipper`: the salespeople who carry stock-out orders. */
+/** `device/Shipper`: the salespeople who carry stock-out orders, each linked to its sign-in. */
 export default function ShipperScreen() {
   const { t } = useTranslation('device');
+  const salespeople = useSalespeople();
+  const accounts = (salespeople.data ?? []).map((u) => ({ value: u.id, label: u.label }));
   return (
     <ResourceListPage<Shipper>
       def={shipperResource}
@@ -15,6 +18,7 @@ export default function ShipperScreen() {
       noun={t('shipper.noun')}
       columns={[
         { key: 'name', title: t('shipper.name') },
+        { key: 'username', title: t('shipper.account') },
         { key: 'phone', title: t('device.phone') },
         { key: 'address', title: t('shipper.address') },
         { key: 'sort', title: t('common.sort') },
@@ -23,7 +27,14 @@ export default function ShipperScreen() {
       filters={[{ name: 'name', label: t('shipper.name') }]}
       form={[
         { name: 'name', label: t('shipper.name') },
-        { name: 'phone', label: t('device.phone'), patternMessage: t('server.phoneFormat') },
+        {
+          name: 'userId',
+          label: t('shipper.account'),
+          input: 'select',
+          options: accounts,
+          hint: t('shipper.accountHint'),
+        },
+        { name: 'phone', label: t('device.phone'), patternMessage: t('translation:server.phoneFormat') },
         { name: 'address', label: t('shipper.address') },
         { name: 'sort', label: t('common.sort'), input: 'number' },
         { name: 'remark', label: t('common.remark'), input: 'textarea' },

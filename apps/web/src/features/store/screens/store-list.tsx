@@ -5,16 +5,15 @@ import { useResourceOptions } from '../../../components/crud/api/get-options';
 import { formatDateTime } from '../../../components/crud/format-time';
 import { ResourceListPage } from '../../../components/crud/resource-list-page';
 import { useHasPermission } from '../../../components/permission/use-access';
-import { useCurrentUser } from '../../../lib/current-user';
-import { useMerchantsBelow } from '../api/get-merchants';
+import { useMerchants } from '../api/get-users-with-role';
+import { ManagerAccountSelect } from '../components/manager-account-select';
 import { merchantTree } from '../components/merchant-tree';
 
 /** `store/StoreList`: merchants' stores, which devices are bound to. */
 export default function StoreListScreen() {
   const { t } = useTranslation('store');
-  const me = useCurrentUser();
   const users = useResourceOptions(userResource, useHasPermission(['system:user:query']));
-  const merchants = useMerchantsBelow(me.id);
+  const merchants = useMerchants();
   const tree = useMemo(() => merchantTree(users.data ?? [], merchants.data), [users.data, merchants.data]);
   const sexes = [
     { value: 1, label: t('sex.male') },
@@ -31,6 +30,7 @@ export default function StoreListScreen() {
       columns={[
         { key: 'name', title: t('store.name') },
         { key: 'merchantName', title: t('store.merchant') },
+        { key: 'managerUsername', title: t('store.managerAccount') },
         { key: 'area', title: t('store.area') },
         { key: 'address', title: t('store.address') },
         { key: 'managerName', title: t('store.manager') },
@@ -53,6 +53,13 @@ export default function StoreListScreen() {
       form={[
         { name: 'name', label: t('store.name') },
         { name: 'merchantId', label: t('store.merchant'), input: 'tree-select', options: tree },
+        {
+          name: 'managerId',
+          label: t('store.managerAccount'),
+          render: <ManagerAccountSelect />,
+          dependencies: ['merchantId'],
+          hint: t('store.managerAccountHint'),
+        },
         { name: 'area', label: t('store.area') },
         { name: 'address', label: t('store.address') },
         { name: 'managerName', label: t('store.manager') },

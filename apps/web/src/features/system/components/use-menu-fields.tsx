@@ -1,10 +1,9 @@
-import type { Menu, MenuTreeNode } from '@skin/contract';
+import { type Menu, type MenuTreeNode, menuResource } from '@skin/contract';
 import { Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StateTag } from '../../../components/crud/state-tag';
+import { StateSwitch } from '../../../components/crud/state-switch';
 import type { ChoiceOption, CrudColumn, FormFieldSpec } from '../../../components/crud/types';
-import { YesNoTag } from '../../../components/crud/yes-no-tag';
 import { menuIcon } from '../../../components/shell/menu-icon';
 import { useRouteTitle } from '../../../lib/route-title';
 import { MenuIconPicker } from './menu-icon-picker';
@@ -39,8 +38,16 @@ export function useMenuFields(tree: MenuTreeNode[] | undefined) {
       { key: 'path', title: t('menu.path') },
       { key: 'component', title: t('menu.component') },
       { key: 'sort', title: t('common.sort') },
-      { key: 'state', title: t('common.state'), render: (_, m) => <StateTag state={m.state} /> },
-      { key: 'hidden', title: t('menu.hidden'), render: (_, m) => <YesNoTag value={m.hidden} /> },
+      {
+        key: 'state',
+        title: t('common.state'),
+        render: (_, m) => <StateSwitch def={menuResource} verb="enable" row={m} />,
+      },
+      {
+        key: 'hidden',
+        title: t('menu.hidden'),
+        render: (_, m) => <StateSwitch def={menuResource} verb="hide" row={m} />,
+      },
     ];
     const form: FormFieldSpec[] = [
       { name: 'parentId', label: t('menu.parent'), input: 'tree-select', options: parents },
@@ -62,8 +69,8 @@ export function useMenuFields(tree: MenuTreeNode[] | undefined) {
       { name: 'icon', label: t('menu.icon'), render: <MenuIconPicker /> },
       { name: 'redirect', label: t('menu.redirect') },
       { name: 'sort', label: t('common.sort'), input: 'number' },
-      { name: 'state', label: t('common.state'), input: 'state' },
-      { name: 'hidden', label: t('menu.hidden'), input: 'switch' },
+      { name: 'state', label: t('common.state'), input: 'state', only: 'create' },
+      { name: 'hidden', label: t('menu.hidden'), input: 'switch', only: 'create' },
       { name: 'noCache', label: t('menu.noCache'), input: 'switch' },
       { name: 'affix', label: t('menu.affix'), input: 'switch' },
     ];

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useResourceOptions } from '../../../components/crud/api/get-options';
 import { optionTree } from '../../../components/crud/build-tree';
 import { formatDateTime } from '../../../components/crud/format-time';
-import { StateTag } from '../../../components/crud/state-tag';
+import { StateSwitch } from '../../../components/crud/state-switch';
 import type { CrudColumn, FilterSpec, FormFieldSpec } from '../../../components/crud/types';
 
 /** Columns, filters and form of the role screen; the parent role is picked from the role tree. */
@@ -35,7 +35,7 @@ export function useRoleFields() {
       {
         key: 'state',
         title: t('common.state'),
-        render: (_, r) => <StateTag state={r.state} />,
+        render: (_, r) => <StateSwitch def={roleResource} verb="enable" row={r} />,
         exportValue: stateText,
       },
       { key: 'remark', title: t('common.remark') },
@@ -64,7 +64,7 @@ export function useRoleFields() {
       { name: 'code', label: t('role.code'), patternMessage: t('role.codeRule') },
       { name: 'dataScope', label: t('role.dataScope'), input: 'radio', options: scopes },
       { name: 'sort', label: t('common.sort'), input: 'number' },
-      { name: 'state', label: t('common.state'), input: 'state', hint: t('role.stateHint') },
+      { name: 'state', label: t('common.state'), input: 'state', hint: t('role.stateHint'), only: 'create' },
       { name: 'remark', label: t('common.remark'), input: 'textarea' },
     ];
     return { columns, filters, form };

@@ -1,4 +1,4 @@
-import { permissionOf, roleResource, type User, userResource } from '@skin/contract';
+import { permissionOf, roleResource, statePermission, type User, userResource } from '@skin/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResourceOptions } from '../../../components/crud/api/get-options';
@@ -35,7 +35,7 @@ export function useUserFields() {
       { value: 0, label: t('common.disabled') },
     ];
     const sexOf = (sex: number | null) => sexes.find((s) => s.value === sex)?.label ?? '';
-    const mayEnable = can(userResource.extra.enable);
+    const mayEnable = can(statePermission(userResource, 'enable'));
     const columns: CrudColumn<User>[] = [
       { key: 'username', title: t('user.username') },
       { key: 'name', title: t('user.name') },
@@ -92,7 +92,8 @@ export function useUserFields() {
         options: assignableTree,
         hint: t('user.roleHint'),
       },
-      { name: 'state', label: t('common.state'), input: 'state' },
+      // Enabling and disabling later is the list's own switch (its own route and permission).
+      { name: 'state', label: t('common.state'), input: 'state', only: 'create' },
       { name: 'remark', label: t('common.remark'), input: 'textarea' },
     ];
     return { columns, filters, form };

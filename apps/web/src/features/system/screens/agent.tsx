@@ -5,7 +5,7 @@ import { useResourceOptions } from '../../../components/crud/api/get-options';
 import { optionTree } from '../../../components/crud/build-tree';
 import { formatDateTime } from '../../../components/crud/format-time';
 import { ResourceListPage } from '../../../components/crud/resource-list-page';
-import { StateTag } from '../../../components/crud/state-tag';
+import { StateSwitch } from '../../../components/crud/state-switch';
 import { YesNoTag } from '../../../components/crud/yes-no-tag';
 
 type Agent = z.infer<typeof agentResource.entity>;
@@ -41,7 +41,7 @@ export default function AgentScreen() {
         {
           key: 'state',
           title: t('common.state'),
-          render: (s: number) => <StateTag state={s} />,
+          render: (_: number, a: Agent) => <StateSwitch def={agentResource} verb="enable" row={a} />,
           exportValue: (a) => (a.state ? t('common.enabled') : t('common.disabled')),
         },
         { key: 'remark', title: t('common.remark') },
@@ -88,7 +88,6 @@ export default function AgentScreen() {
         },
         { name: 'phone', label: t('user.phone') },
         { name: 'address', label: t('agent.address') },
-        { name: 'state', label: t('common.state'), input: 'state', only: 'edit' },
         { name: 'remark', label: t('common.remark'), input: 'textarea' },
       ]}
     />

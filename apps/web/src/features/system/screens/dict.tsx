@@ -2,7 +2,7 @@ import { dictResource } from '@skin/contract';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ResourceListPage } from '../../../components/crud/resource-list-page';
-import { StateTag } from '../../../components/crud/state-tag';
+import { StateSwitch } from '../../../components/crud/state-switch';
 
 type Dict = z.infer<typeof dictResource.entity>;
 
@@ -23,7 +23,7 @@ export default function DictScreen() {
         {
           key: 'state',
           title: t('common.state'),
-          render: (s: number) => <StateTag state={s} />,
+          render: (_: number, d: Dict) => <StateSwitch def={dictResource} verb="enable" row={d} />,
           exportValue: stateText,
         },
         { key: 'remark', title: t('common.remark') },
@@ -42,7 +42,7 @@ export default function DictScreen() {
         { name: 'name', label: t('dict.name') },
         { name: 'value', label: t('dict.value') },
         { name: 'sort', label: t('common.sort'), input: 'number' },
-        { name: 'state', label: t('common.state'), input: 'state' },
+        { name: 'state', label: t('common.state'), input: 'state', only: 'create' },
         { name: 'remark', label: t('common.remark'), input: 'textarea' },
       ]}
     />

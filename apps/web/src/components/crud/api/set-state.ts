@@ -1,0 +1,26 @@
+import type { ResourceDef } from '@skin/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { request } from '../../../lib/api-client';
+import { resourceKeys } from '../resource-keys';
+
+/** `PATCH /<path>/<verb>` with `{ id, [field]: value }`: a state change declared in `def.states`. */
+export const setState = (def: Pick<ResourceDef, 'path'>, verb: string, body: Record<string, unknown>) =>
+  request<null>(`/${def.path}/${verb}`, { method: 'PATCH', body });
+
+/** Changes a row's state, says 'Update succeeded' and refreshes every list of the resource. */
+export function useSetState(def: Pick<ResourceDef, 'name' | 'path' | 'states'>, verb: string) {
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const { t } = useTranslation('crud');
+  const field = def.states?.[verb]?.field ?? verb;
+  return useMutation({
+    mutationFn: ({ id, value }: { id: number; value: unknown }) =>
+      setState(def, verb, { id, [field]: value }),
+    onSuccess: () => {
+      void message.success(t('messages.updated'));
+      return queryClient.invalidateQueries({ queryKey: resourceKeys.root(def) });
+    },
+  });
+}

@@ -1,0 +1,57 @@
+import { type ResourceDef, statePermission } from '@skin/contract';
+import { App, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useHasPermission } from '../permission/use-access';
+import { useSetState } from './api/set-state';
+import { StateTag } from './state-tag';
+import { YesNoTag } from './yes-no-tag';
+
+type Props = {
+  def: Pick<ResourceDef, 'name' | 'path' | 'permission' | 'states'>;
+  /** A verb of `def.states` (`enable`, `hide`...). */
+  verb: string;
+  row: { id: number } & Record<string, unknown>;
+  /** Asks before switching off (e.g. disabling signs someone out); the title names the row. */
+  confirmOff?: { title: string; content?: string };
+  disabled?: boolean;
+};
+
+/**
+ * The state cell of a row: a switch for those who hold the state change's permission (it goes
+ * through the resource's own verb route, never the edit route), a plain tag for everyone else.
+ * Numbers (1/0) and flags (true/false) are both understood.
+ */
+export function StateSwitch({ def, verb, row, confirmOff, disabled }: Props) {
+  const { t } = useTranslation('crud');
+  const { modal } = App.useApp();
+  const field = def.states?.[verb]?.field ?? verb;
+  const value = row[field];
+  const isFlag = typeof value === 'boolean';
+  const on = isFlag ? value === true : value === 1;
+  const may = useHasPermission([statePermission(def, verb)]);
+  const mutation = useSetState(def, verb);
+  if (!may) return isFlag ? <YesNoTag value={on} /> : <StateTag state={on ? 1 : 0} />;
+  const send = (next: boolean) =>
+    mutation.mutateAsync({ id: row.id, value: isFlag ? next : next ? 1 : 0 }).catch(() => undefined);
+  const change = (next: boolean) => {
+    if (next || !confirmOff) return void send(next);
+    modal.confirm({
+      title: confirmOff.title,
+      content: confirmOff.content,
+      okText: t('actions.ok'),
+      cancelText: t('actions.cancel'),
+      onOk: () => send(false),
+    });
+  };
+  return (
+    <Switch
+      checked={on}
+      onChange={change}
+      loading={mutation.isPending}
+      disabled={disabled}
+      checkedChildren={isFlag ? t('values.yes') : t('state.enabled')}
+      unCheckedChildren={isFlag ? t('values.no') : t('state.disabled')}
+      data-testid={`${def.name}-${verb}-${row.id}`}
+    />
+  );
+}
