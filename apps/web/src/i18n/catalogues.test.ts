@@ -1,3 +1,4 @@
+import { MESSAGES, resources } from '@skin/contract';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../lib/languages';
 
@@ -13,6 +14,7 @@ const DYNAMIC_PREFIXES: Record<string, string[]> = {
     'languages.', // the language menu names every language: t(`languages.${code}`)
     'size.', // the size menu lists SIZES: t(`size.${key}`)
     'tagsView.', // the tab context menu lists its actions: t(`tagsView.${action}`)
+    'server.', // refusals arrive from the server by key: t(`server.${key}`) (lib/server-messages.ts)
   ],
 };
 
@@ -99,6 +101,15 @@ describe('i18n shell catalogue', () => {
   it('translates every route title the shell knows of', () => {
     for (const title of ['homePage', 'deviceManage', 'systemManage', 'changePassword', 'outputOrderDetail'])
       expect(keysOf(namespaces.translation.en)).toContain(`route.${title}`);
+  });
+
+  it('translates every screen a resource declares', () => {
+    const titles = resources.flatMap((d) => (d.menus ?? []).map((m) => `route.${m.title}`));
+    expect(titles.filter((k) => !keysOf(namespaces.translation.en).includes(k))).toEqual([]);
+  });
+
+  it("holds the server's message catalogue: every key, English exactly as the contract says", () => {
+    expect(namespaces.translation.en.server).toEqual(MESSAGES);
   });
 
   it('finds a key spelled out in the code and misses an invented one', () => {
