@@ -115,3 +115,50 @@ test('a store moved to another merchant takes its devices along at once, seen in
   }
   expect([merchant2, manager2]).not.toContain(lotus.merchantId);
 });
+
+test('a merchant moved under another agent takes its stores and devices along, seen in the console', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await tokenFor(request, 'admin');
+  const headers = { authorization: `Bearer ${admin.access_token}` };
+  const users = (await (await request.get('/api/ums-user?pageSize=50', { headers })).json()).data.list as {
+    id: number;
+    username: string;
+    parentId: number;
+  }[];
+  const merchant1 = users.find((u) => u.username === 'merchant1')!;
+
+  const oldAgent = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const newAgent = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await openAs(oldAgent, await tokenFor(request, 'agent1'), '/store/list');
+  await openAs(newAgent, await tokenFor(request, 'agent2'), '/store/list');
+  await expect(row(oldAgent, LOTUS)).toBeVisible();
+  await expect(row(newAgent, LOTUS)).toHaveCount(0);
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await openAs(page, admin, '/system/user');
+    await row(page, 'merchant1').getByTestId('row-edit').click();
+    await page.getByTestId('field-parentId').click();
+    await page.locator('.ant-select-tree-node-content-wrapper[title="Europe agent"]').click();
+    await page.getByTestId('form-submit').click();
+    await expect(page.getByText('Update succeeded')).toBeVisible();
+    await expect(row(page, 'merchant1')).toContainText('Europe agent');
+    await page.close();
+
+    await newAgent.reload();
+    await expect(row(newAgent, LOTUS)).toBeVisible();
+    await newAgent.goto('/device/list');
+    await expect(row(newAgent, LOTUS).first()).toBeVisible();
+    await oldAgent.reload();
+    await expect(oldAgent.locator('.ant-table-placeholder .ant-empty')).toBeVisible();
+  } finally {
+    await request.patch('/api/ums-user', {
+      headers,
+      data: { id: merchant1.id, parentId: merchant1.parentId },
+    });
+    await oldAgent.close();
+    await newAgent.close();
+  }
+});
