@@ -1,3 +1,5 @@
+import { MESSAGES } from './messages';
+
 /** Envelope codes the console reacts to (spec §8; DESIGN §2). */
 export const Code = {
   ok: 200,
@@ -19,15 +21,15 @@ export const Code = {
   expiredToken: 50014,
 } as const;
 
-/** Messages fixed by the spec (§8); the server sends them verbatim and the console translates them. */
+/** Messages fixed by the spec (§8): the server's are in the message catalogue, the rest the console shows. */
 export const Msg = {
-  roleInUse: 'This role is applied and cannot be deactivated',
-  noChange: 'The data has not changed, so it is unnecessary to submit for saving',
-  deviceModelExists: 'this device model already exists, please fill in again',
-  jsonFormat: 'json format error',
-  phoneFormat: 'phone number format error',
-  newPasswordShort: 'Please fill in 6 or more characters as the new password',
-  passwordShort: 'The password cannot be less than 6 digits',
+  roleInUse: MESSAGES.roleInUse,
+  noChange: MESSAGES.noChange,
+  deviceModelExists: MESSAGES.deviceModelExists,
+  jsonFormat: MESSAGES.jsonFormat,
+  phoneFormat: MESSAGES.phoneFormat,
+  newPasswordShort: MESSAGES.newPasswordShort,
+  passwordShort: MESSAGES.passwordShort,
   passwordChanged: 'Password modification succeeded, please login again',
   deleteConfirm: 'Are you sure to delete the selected data item?',
   verificationFailed: 'Verification failed, please Login again.',
