@@ -28,7 +28,6 @@ test('a new device secret is shown once, copied, and written to the ledger', asy
   await notice.getByRole('button', { name: 'Copy' }).click();
   await expect(page.getByText('Content copied to clipboard')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
-  await page.screenshot({ path: '/tmp/dev-secret.png' });
   await page.getByTestId('secret-close').click();
   await expect(notice).toHaveCount(0);
 
@@ -66,7 +65,6 @@ test("a device in an agent's stock is returned to the factory after confirmation
 
   await page.getByTestId(`stock-return-${serial}`).click();
   await expect(confirmDialog(page)).toContainText(`Return device ${serial} to the factory?`);
-  await page.screenshot({ path: '/tmp/dev-return-confirm.png' });
   await confirmDialog(page).getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('Update succeeded')).toBeVisible();
   await expect(row(page, serial)).toHaveCount(0);

@@ -25,7 +25,6 @@ test('the label sheet prints only its A4 pages, and each print is recorded', asy
   await expect(qr).toHaveAttribute('src', /^data:image\/svg\+xml/);
   await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByTestId('label-print-state')).toHaveText('Not printed yet');
-  await page.screenshot({ path: '/tmp/dev-labels-screen.png' });
 
   // Printed, only the pages remain: no shell, no buttons.
   await page.emulateMedia({ media: 'print' });
@@ -33,7 +32,6 @@ test('the label sheet prints only its A4 pages, and each print is recorded', asy
   await expect(page.getByTestId('label-print')).toBeHidden();
   await expect(page.getByTestId('label-close')).toBeHidden();
   await expect(sheet.getByTestId('label').first()).toBeVisible();
-  await page.screenshot({ path: '/tmp/dev-labels-print.png', fullPage: true });
   const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   // One PDF page per sheet page: no label spills onto a page of its own.

@@ -41,7 +41,6 @@ test('the agent -> merchant -> store filters narrow each other', async ({ page }
   await expect(options(page).filter({ hasText: 'Lotus Beauty Xuhui' })).toHaveCount(1);
   await expect(options(page).filter({ hasText: 'Rosa Skin Madrid' })).toHaveCount(0);
   await options(page).filter({ hasText: 'Lotus Beauty Xuhui' }).click();
-  await page.screenshot({ path: '/tmp/dev-list-cascade.png' });
   await pick(page, 'filter-agentId', 'Europe agent');
   await expect(page.getByTestId('filter-merchantId')).not.toContainText('Lotus Beauty merchant');
   await expect(page.getByTestId('filter-storeId')).not.toContainText('Lotus Beauty Xuhui');
@@ -73,7 +72,6 @@ test('the device state screen counts devices per state and filters by one', asyn
   expect(new Set(await column(page, 'State'))).toEqual(new Set(['In stock']));
   const count = Number((await page.getByTestId('state-count-in_stock').innerText()).replace(/\D/g, ''));
   await expect(page.getByText(`Total: ${count}`)).toBeVisible();
-  await page.screenshot({ path: '/tmp/dev-state.png' });
 });
 
 test('a merchant sees only its own devices, with no agent filter and no edit', async ({ browser }) => {

@@ -58,7 +58,6 @@ test('a stock-in order receives its devices by scanning, refuses wrong scans, th
   await expect(page.getByTestId('order-detail').getByTestId('order-state')).toHaveText(
     'Warehousing in progress',
   );
-  await page.screenshot({ path: '/tmp/dev-stock-in-scanned.png' });
 
   await serial.fill(first);
   await serial.press('Enter');
@@ -71,7 +70,6 @@ test('a stock-in order receives its devices by scanning, refuses wrong scans, th
     "This serial number belongs to another model than the order's",
   );
   await expect(serial).toHaveValue(pro);
-  await page.screenshot({ path: '/tmp/dev-stock-in-refused.png' });
   await expect(page.getByTestId('order-progress')).toContainText('1 / 2');
   await expect(complete).toBeDisabled();
 
@@ -93,5 +91,4 @@ test('a stock-in order receives its devices by scanning, refuses wrong scans, th
   );
   await expect(page.getByTestId('order-completed')).toBeVisible();
   await expect(serial).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/dev-stock-in-completed.png' });
 });

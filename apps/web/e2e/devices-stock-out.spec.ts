@@ -34,7 +34,6 @@ test('a device issued to an agent is bound by the agent to its store, and the le
   await page.getByTestId('scan-serial').press('Enter');
   await expect(page.getByTestId('scan-result')).toHaveText(`${serial} issued to East China agent`);
   await expect(page.getByTestId('order-progress')).toContainText('1 / 1');
-  await page.screenshot({ path: '/tmp/dev-stock-out-scanned.png' });
   await page.getByTestId('order-complete').click();
   await expect(page.getByTestId('order-detail').getByTestId('order-state')).toHaveText('Issue completed');
 
@@ -70,6 +69,5 @@ test('a device issued to an agent is bound by the agent to its store, and the le
   expect(bound).toMatch(/Issued to agent\s*→\s*Bound to store/);
   expect(bound).toContain('agent1');
   expect(bound).toContain('Store: Lotus Beauty Xuhui');
-  await agent.screenshot({ path: '/tmp/dev-history.png' });
   await agent.close();
 });

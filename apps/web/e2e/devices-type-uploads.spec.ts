@@ -52,7 +52,6 @@ test('files upload once the hardware model is filled, are saved, and are there o
   const link = page.getByTestId('file-userAgreement').getByRole('link', { name: 'agreement.html' });
   await expect(link).toBeVisible();
   await expect(link).toHaveAttribute('target', '_blank');
-  await page.screenshot({ path: '/tmp/dev-type-dialog.png' });
 
   await page.getByTestId('form-submit').click();
   await expect(page.getByText('Add succeeded')).toBeVisible();
@@ -105,5 +104,4 @@ test('a hardware model already in use is marked on its field with the spec messa
     }),
   ).toBeVisible();
   await expect(dialog(page)).toBeVisible();
-  await page.screenshot({ path: '/tmp/dev-type-duplicate.png' });
 });

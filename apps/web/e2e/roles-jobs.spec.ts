@@ -72,11 +72,12 @@ test('a store moved to another merchant takes its devices along at once, seen in
     managerId: number;
   }[];
   const lotus = stores.find((s) => s.name === LOTUS)!;
-  const idOf = async (username: string) =>
+  // Users are picked by their names as they are now (other journeys may have renamed them).
+  const userOf = async (username: string) =>
     (await (await api('get', `/api/ums-user?username=${username}`)).json()).data.list.find(
       (u: { username: string }) => u.username === username,
-    ).id as number;
-  const [merchant2, manager2] = [await idOf('merchant2'), await idOf('manager2')];
+    ) as { id: number; name: string };
+  const [merchant2, manager2] = [await userOf('merchant2'), await userOf('manager2')];
 
   const merchant = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   const manager = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -90,11 +91,11 @@ test('a store moved to another merchant takes its devices along at once, seen in
     await openAs(page, admin, '/store/list');
     await row(page, LOTUS).getByTestId('row-edit').click();
     await page.getByTestId('field-merchantId').click();
-    await page.locator('.ant-select-tree-node-content-wrapper[title="Rosa Skin merchant"]').click();
-    await pick(page, 'store-manager-account', 'Rosa store manager');
+    await page.locator(`.ant-select-tree-node-content-wrapper[title="${merchant2.name}"]`).click();
+    await pick(page, 'store-manager-account', manager2.name);
     await page.getByTestId('form-submit').click();
     await expect(page.getByText('Update succeeded')).toBeVisible();
-    await expect(row(page, LOTUS)).toContainText('Rosa Skin merchant');
+    await expect(row(page, LOTUS)).toContainText(merchant2.name);
     await page.close();
 
     await merchant.reload();
@@ -113,7 +114,7 @@ test('a store moved to another merchant takes its devices along at once, seen in
     await merchant.close();
     await manager.close();
   }
-  expect([merchant2, manager2]).not.toContain(lotus.merchantId);
+  expect([merchant2.id, manager2.id]).not.toContain(lotus.merchantId);
 });
 
 test('a merchant moved under another agent takes its stores and devices along, seen in the console', async ({
@@ -129,6 +130,7 @@ test('a merchant moved under another agent takes its stores and devices along, s
     parentId: number;
   }[];
   const merchant1 = users.find((u) => u.username === 'merchant1')!;
+  const agent2 = users.find((u) => u.username === 'agent2') as unknown as { name: string };
 
   const oldAgent = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   const newAgent = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -141,10 +143,10 @@ test('a merchant moved under another agent takes its stores and devices along, s
     await openAs(page, admin, '/system/user');
     await row(page, 'merchant1').getByTestId('row-edit').click();
     await page.getByTestId('field-parentId').click();
-    await page.locator('.ant-select-tree-node-content-wrapper[title="Europe agent"]').click();
+    await page.locator(`.ant-select-tree-node-content-wrapper[title="${agent2.name}"]`).click();
     await page.getByTestId('form-submit').click();
     await expect(page.getByText('Update succeeded')).toBeVisible();
-    await expect(row(page, 'merchant1')).toContainText('Europe agent');
+    await expect(row(page, 'merchant1')).toContainText(agent2.name);
     await page.close();
 
     await newAgent.reload();

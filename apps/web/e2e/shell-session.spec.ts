@@ -32,7 +32,7 @@ test('a view-as preview shows a banner; stopping it restores the own role, route
   const started = await request.post('/api/ums-role/view-as', { headers, data: { roleId: agent.id } });
   expect((await started.json()).code).toBe(200);
 
-  await openAs(page, admin, '/store/consumer');
+  await openAs(page, admin, '/store/list');
   await expect(page.getByTestId('view-as-banner')).toContainText('Agent');
   // The agent's menu: no role screens, no personal info.
   await expect(page.getByTestId('sidebar-menu')).not.toContainText('Hospital tracking');
@@ -50,7 +50,7 @@ test('a view-as preview shows a banner; stopping it restores the own role, route
 test('a session the server ends (206) logs out and closes all tabs', async ({ page, request }) => {
   await openAs(page, await tokenFor(request, 'sales2'), '/dashboard');
   await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
-  await page.goto('/device/list');
+  await page.goto('/device/output-order');
   await expect(page.getByTestId('tag')).toHaveCount(2);
 
   const admin = await tokenFor(request, 'admin');

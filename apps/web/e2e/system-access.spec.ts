@@ -21,7 +21,6 @@ test('an agent filters and assigns only roles below its own; admin filters by an
   );
   await page.keyboard.press('Escape');
   await expect(page.getByText('Permission required')).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/kit-agent-users.png' });
   await signOut(page);
 
   await signIn(page, 'admin', 'admin123');
@@ -72,7 +71,6 @@ test('a button permission granted to MERCHANT shows up for a merchant who signs 
     .locator('.ant-tree-treenode', { hasText: 'system:user:delete' })
     .locator('.ant-tree-checkbox')
     .click();
-  await page.screenshot({ path: '/tmp/kit-role-buttons.png' });
   await page.getByTestId('grant-save-buttons').click();
   await expect(page.getByText('Update succeeded')).toBeVisible();
   expect(puts).toHaveLength(1);
@@ -84,7 +82,6 @@ test('a button permission granted to MERCHANT shows up for a merchant who signs 
   ).toBeVisible();
   expect(puts).toHaveLength(1);
   await page.getByRole('tab', { name: 'Menu assignment' }).click();
-  await page.screenshot({ path: '/tmp/kit-role-menus.png' });
   // Esc closes the drawer.
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('grant-editor-buttons')).toBeHidden();
@@ -111,7 +108,6 @@ test('view-as previews the console with the role’s menus, and stopping brings 
   await expect(sidebar).toContainText('Store management');
   await expect(sidebar).not.toContainText('Hospital tracking');
   await expect(page.getByTestId('tags-view')).not.toContainText('Roles');
-  await page.screenshot({ path: '/tmp/kit-view-as.png' });
   await page.getByTestId('view-as-stop').click();
   await expect(page.getByTestId('view-as-banner')).toHaveCount(0);
   await expect(sidebar).toContainText('Hospital tracking');

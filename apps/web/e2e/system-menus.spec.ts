@@ -27,7 +27,6 @@ test('a menu needs its parent chosen, hints its path by level, and takes an icon
   await page.getByTestId('field-icon').click();
   await page.keyboard.type('BarChart');
   await page.keyboard.press('Enter');
-  await page.screenshot({ path: '/tmp/kit-menu-form.png' });
   await page.getByTestId('form-submit').click();
   await expect(page.getByText('Add succeeded')).toBeVisible();
   await expect(row(page, 'system/Reports')).toContainText('Reports');
@@ -55,7 +54,6 @@ test('a dictionary entry is added, found by its type code and deleted with the k
   await page.getByTestId('filter-typeCode').press('Enter');
   await expect(page.locator('tr.ant-table-row')).toHaveCount(1);
   await expect(row(page, 'skin_tone')).toContainText('Fair');
-  await page.screenshot({ path: '/tmp/kit-dict.png' });
   await row(page, 'skin_tone').locator('input[type="checkbox"]').check();
   await page.getByTestId('toolbar-delete').click();
   await expect(page.getByText('Are you sure to delete the selected data item?')).toBeVisible();

@@ -26,7 +26,6 @@ test('a user is created below another, edited, disabled and enabled, and deleted
   await page.getByTestId('field-password').fill('clerk123');
   await pickTree(page, 'field-roleId', 'Store manager');
   await page.getByTestId('field-email').fill('clerk@example.com');
-  await page.screenshot({ path: '/tmp/kit-user-add.png' });
   // Enter in a field submits the dialog, like its OK button.
   await page.getByTestId('field-name').fill('E2E clerk');
   await page.getByTestId('field-name').press('Enter');

@@ -119,7 +119,7 @@ export const MESSAGES = {
   onlyEmptyOutputOrders: 'Only orders with nothing issued can be deleted',
   unknownSerial: 'Unknown serial number',
   serialNotPrinted: 'Unknown serial number: it was not issued by a print job',
-  serialOtherModel: "The serial number belongs to another model than the order's",
+  serialOtherModel: "This serial number belongs to another model than the order's",
   deviceAlreadyReceived: 'This device has already been received',
   deviceNotInStock: 'This device is not in stock',
   orderFullyReceived: 'The order has received its full quantity',
