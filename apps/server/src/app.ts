@@ -1,6 +1,7 @@
+import type { Writable } from 'node:stream';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import { DEVICE_TYPE_FILE_LIMITS } from '@skin/contract';
+import { Code, DEVICE_TYPE_FILE_LIMITS, formatMessage } from '@skin/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -9,6 +10,7 @@ import { type DatabaseSource, openDatabase } from './db/open';
 import { urlResources } from './db/schema';
 import { bootstrap, sharedSecret } from './db/seed/bootstrap';
 import { seedDemo } from './demo/demo';
+import { loggerOptions } from './logging';
 import { agentRoutes } from './modules/agents/agents.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { createAuditService } from './modules/audit/audit.service';
@@ -43,22 +45,41 @@ import auth from './plugins/auth';
 import context from './plugins/context';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
-import security from './plugins/security';
+import inputGuard from './plugins/input-guard';
+import security, { BARE_SECURITY_HEADERS } from './plugins/security';
 import web from './plugins/web';
 
 export interface BuildOptions {
   /** Overrides the database the configuration names (tests hand over a PGlite or a test database). */
   database?: DatabaseSource;
   logger?: boolean;
+  /** Where log lines go (tests read them); standard output by default. */
+  logStream?: Writable;
 }
 
 /** Builds the whole application: database ready and migrated, plugins, then modules, in this order. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
+    logger: opts.logger === false ? false : loggerOptions(config.logLevel, config.logFormat, opts.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     requestIdHeader: false,
+    // `DELETE /<resource>/id/1,2,...` carries up to 500 ids (the contract's idList).
+    maxParamLength: 6100,
+    // Refused before routing (bad URL encoding, a path too long): the envelope and the security
+    // headers all the same, rather than Fastify's bare answer.
+    frameworkErrors: (err, _req, reply) => {
+      const status = (err.statusCode === 414 ? 414 : 400) as never;
+      const message = { key: 'invalidRequest' as const, params: { detail: err.code ?? 'bad url' } };
+      void reply
+        .code(status)
+        .headers(BARE_SECURITY_HEADERS)
+        .send({
+          code: Code.invalid,
+          msg: formatMessage(message.key, message.params),
+          data: { message },
+        } as never);
+    },
     ajv: { customOptions: { coerceTypes: false } },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -102,6 +123,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   await app.register(errors);
   await app.register(security);
+  await app.register(inputGuard);
   await app.register(formbody, { bodyLimit: 16_384 });
   await app.register(multipart, {
     limits: { fileSize: DEVICE_TYPE_FILE_LIMITS.image, files: 1, fields: 4, fieldSize: 1024, parts: 6 },

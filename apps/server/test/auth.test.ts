@@ -219,6 +219,29 @@ describe('throttling', () => {
     expect(rows.some((r) => r.action === 'sign-in' && r.actorName === 'agent1')).toBe(true);
   });
 
+  it('parallel guesses: no more attempts than the limit reach the password check', async () => {
+    const guesses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => signIn(t.app, 'merchant2', `wrong${i}xyz`, `10.3.${i}.1`)),
+    );
+    const codes = guesses.map((r) => r.statusCode);
+    // Checked (and refused as wrong): at most the per-account limit; the rest never got that far.
+    expect(codes.filter((c) => c === 400).length).toBeLessThanOrEqual(3);
+    expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(37);
+    expect((await signIn(t.app, 'merchant2', 'merchant2123', '10.3.99.1')).statusCode).toBe(429);
+  });
+
+  it('a guessing stranger cannot lock the real user out of an address it signed in from before', async () => {
+    expect((await signIn(t.app, 'manager1', 'manager1123', '10.4.0.1')).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) await signIn(t.app, 'manager1', 'wrong123', `10.4.1.${i}`);
+    // Strangers are throttled...
+    expect((await signIn(t.app, 'manager1', 'manager1123', '10.4.2.1')).statusCode).toBe(429);
+    // ...while the user's own address still gets in.
+    expect((await signIn(t.app, 'manager1', 'manager1123', '10.4.0.1')).statusCode).toBe(200);
+    // And guessing from a known address is throttled on its own count.
+    for (let i = 0; i < 3; i++) await signIn(t.app, 'manager1', 'wrong123', '10.4.0.1');
+    expect((await signIn(t.app, 'manager1', 'manager1123', '10.4.0.1')).statusCode).toBe(429);
+  });
+
   it('per address: many usernames from one address get 429, other addresses are unaffected', async () => {
     for (let i = 0; i < 6; i++) await signIn(t.app, `user${i}`, 'wrong123', '10.2.0.1');
     expect((await signIn(t.app, 'operator', 'operator123', '10.2.0.1')).statusCode).toBe(429);

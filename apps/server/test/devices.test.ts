@@ -92,6 +92,7 @@ describe('device types and uploads', () => {
     expect(served.body).toContain('<h1>User agreement</h1>');
     expect(served.body).not.toMatch(/script|onclick|javascript:|svg/i);
     expect(served.headers['content-security-policy']).toMatch(/^sandbox/);
+    expect(served.headers['content-security-policy']).toContain("frame-ancestors 'none'; base-uri 'none'");
     const png = await upload(
       'userAgreement',
       { hardwareModel: 'SA-X1' },

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Writable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -48,7 +49,7 @@ export async function signIn(
 /** One app per test file, on a fresh copy of the seeded database (PGlite snapshot or PostgreSQL template). */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { port?: number } = {},
+  opts: { port?: number; logStream?: Writable } = {},
 ): Promise<TestApp> {
   let cleanup = async () => {};
   let database: DatabaseSource;
@@ -69,7 +70,11 @@ export async function createTestApp(
     const blob = new Blob([fs.readFileSync(inject('pgliteSnapshot'))]);
     database = { pglite: await PGlite.create({ loadDataDir: blob }) };
   }
-  const app = await buildApp(testConfig(env), { database, logger: false });
+  const app = await buildApp(testConfig(env), {
+    database,
+    logger: opts.logStream !== undefined,
+    logStream: opts.logStream,
+  });
   afterAll(async () => {
     await app.close();
     await cleanup();

@@ -106,7 +106,9 @@ export function isConnectionError(err: unknown): boolean {
     if (e.code && CONNECTION_CODES.has(e.code)) return true;
     if (
       typeof e.message === 'string' &&
-      /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/.test(e.message)
+      /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Client has encountered a connection error|Client was closed and is not queryable|terminating connection due to administrator command/.test(
+        e.message,
+      )
     )
       return true;
   }

@@ -11,6 +11,8 @@ export type RoutePermission = 'public' | 'signed-in' | (string & {});
 declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: RoutePermission;
+    /** An OAuth endpoint (RFC 6749): every refusal is answered as `{error, error_description}`. */
+    oauth?: boolean;
   }
   interface FastifyRequest {
     actorOrNull: Actor | null;

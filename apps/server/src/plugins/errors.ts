@@ -50,6 +50,14 @@ export default fp(
           error_key: err.ref.key,
           ...(err.ref.params ? { error_params: err.ref.params } : {}),
         });
+      // Any refusal of an OAuth endpoint (a NUL in a field, say) keeps the OAuth error shape.
+      if (err instanceof AppError && req.routeOptions.config?.oauth)
+        return reply.status(err.status).send({
+          error: err.status === 401 ? 'invalid_client' : 'invalid_request',
+          error_description: err.message,
+          error_key: err.ref.key,
+          ...(err.ref.params ? { error_params: err.ref.params } : {}),
+        });
       if (err instanceof AppError) {
         if (err.status >= 500) req.log.warn({ err }, err.message);
         const fields = err.fields && {
@@ -93,6 +101,7 @@ export default fp(
       if (pg === '22003' || pg === '22P02' || pg === '22001')
         return send(400, Code.invalid, { key: 'outOfRange' });
       const status = err.statusCode ?? 500;
+      if (status === 413) return send(413, Code.tooLarge, { key: 'requestTooLarge' });
       if (status < 500) {
         const code =
           status === 429

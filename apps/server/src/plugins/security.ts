@@ -2,6 +2,15 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** The headers of an answer sent before any hook runs (an unroutable URL). */
+export const BARE_SECURITY_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+  'x-content-type-options': 'nosniff',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+};
+
 /**
  * Security headers on every response. Tokens live in browser storage (spec §9), so the CSP
  * is what keeps injected script out: no inline script and no third-party origin.

@@ -10,6 +10,7 @@ export const Code = {
   forbidden: 403,
   notFound: 404,
   conflict: 409,
+  tooLarge: 413,
   throttled: 429,
   internal: 500,
   unavailable: 503,

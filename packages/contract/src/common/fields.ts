@@ -52,11 +52,16 @@ export const loginPassword = z
   .string()
   .regex(/^[A-Za-z0-9]{6,16}$/, 'The password must be 6-16 English letters and digits');
 
-/** New password rule (spec §5): at least 6 characters (bounded above for the hash). */
+/**
+ * A password being set (change, reset, create): the same policy as at sign-in (spec §5: 6-16
+ * English letters and digits), so no one can set a password the login form then refuses; too
+ * short keeps the spec's own message (§8).
+ */
 export const newPassword = z
   .string()
   .min(6, 'Please fill in 6 or more characters as the new password')
-  .max(64);
+  .max(16, 'The password must be 6-16 English letters and digits')
+  .regex(/^[A-Za-z0-9]+$/, 'The password must be 6-16 English letters and digits');
 
 /** Timestamps travel as ISO strings. */
 export const isoDate = z.string();

@@ -39,6 +39,7 @@ export const MESSAGES = {
   duplicate: 'A record with the same unique value already exists',
   inUse: 'The record is still in use',
   outOfRange: 'Invalid input: value out of range',
+  requestTooLarge: 'The upload or request is too large',
   invalidInput: 'Invalid input: {{detail}}',
   internalError: 'Internal Server Error',
   unavailable: 'Service temporarily unavailable',
@@ -52,6 +53,7 @@ export const MESSAGES = {
   fieldInvalid: 'Invalid value',
   fieldUnknown: 'Unknown field {{name}}',
   loginPasswordRule: 'The password must be 6-16 English letters and digits',
+  passwordsDiffer: 'The two passwords differ',
   usernameRule: 'Username must be 3-32 letters, digits, dot, dash or underscore',
   agentUsernameRule: 'Username must be 3-32 letters or digits',
   roleCodeRule: 'Code must be 2-32 capital letters, digits or underscores',
@@ -138,6 +140,7 @@ export const MESSAGES = {
   fileTooLarge: 'The file must not exceed {{kb}} KB',
   notAnImage: 'The file is not a JPG, PNG, GIF or WebP image',
   notHtml: 'The file is not an HTML page',
+  pageTooDeep: 'The page is nested too deeply (at most {{max}} levels)',
   hardwareModelFirst: 'Please fill in the hardware model before uploading files',
 } as const;
 

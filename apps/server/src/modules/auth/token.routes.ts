@@ -23,7 +23,7 @@ export async function tokenRoutes(app: FastifyInstance) {
   const { client } = app.ctx.config;
 
   r.post('/api/oauth/token', {
-    config: { permission: 'public' },
+    config: { permission: 'public', oauth: true },
     // Bad fields must be answered the OAuth way, not with the envelope.
     attachValidation: true,
     schema: {

@@ -38,8 +38,9 @@ export function createTokenService(ctx: AppContext) {
   return {
     async password(req: FastifyRequest, username: string, password: string) {
       const actorOf = (u?: { id: number }) => ({ id: u?.id ?? null, name: username.slice(0, 64) });
-      const blocked = await throttle.blocked(username, req.ip);
-      if (blocked) {
+      const attempt = await throttle.reserve(username, req.ip);
+      if (attempt.blocked) {
+        const blocked = attempt.blocked;
         req.log.warn({ username, ip: req.ip, blocked }, 'sign-in throttled');
         await audit.record(req, {
           action: 'sign-in',
@@ -55,7 +56,7 @@ export function createTokenService(ctx: AppContext) {
       const user = await userData.byUsername(username);
       // The hash is checked even for unknown users, so timing does not tell which names exist.
       if (!(await checkPassword(user?.passwordHash, password)) || !user) {
-        await throttle.fail(username, req.ip);
+        // The reservation stays: it was a failed attempt.
         await audit.record(req, {
           action: 'sign-in',
           outcome: 'failed',
@@ -73,7 +74,7 @@ export function createTokenService(ctx: AppContext) {
         });
         throw invalidGrant('accountDisabled');
       }
-      await throttle.succeed(username);
+      await throttle.succeeded(attempt.ticket, username, req.ip);
       const sessionId = randomUUID();
       const expiresAt = new Date(Date.now() + config.refreshTokenTtl * 1000);
       await db.insert(sessions).values({

@@ -17,7 +17,11 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
         .sign(key),
     async verify(token: string, purpose = 'access'): Promise<{ userId: number; sessionId: string }> {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        // A token must say when it ends: one without `exp` would never expire.
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'iat'],
+        });
         const userId = Number(payload.sub);
         if (payload.pur !== purpose || !Number.isInteger(userId) || typeof payload.sid !== 'string')
           throw Unauthorized(Code.illegalToken, 'illegalToken');

@@ -3,7 +3,7 @@ import { Code, deviceTypeEntity, envelope, optionalText, requiredText } from '@s
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Unauthorized } from '../../lib/errors';
+import { AppError, Forbidden, Unauthorized } from '../../lib/errors';
 import { done, ok } from '../../lib/reply';
 import { createThrottle } from '../auth/throttle';
 import type { DeviceTypeService } from '../device-types/device-types.service';
@@ -48,12 +48,15 @@ export async function deviceApiRoutes(app: FastifyInstance, { devices, deviceTyp
     },
     handler: async (req) => {
       const key = `device:${req.body.serialNumber}`;
-      if (await throttle.blocked(key, req.ip)) throw Unauthorized(Code.throttled, 'tooManySignIns');
+      const attempt = await throttle.reserve(key, req.ip);
+      if (attempt.blocked)
+        throw new AppError(429, Code.throttled, {
+          key: 'tooManySignIns',
+          params: { minutes: Math.ceil(throttle.windowSeconds / 60) },
+        });
       const d = await devices.authenticate(req.body.serialNumber, req.body.secret);
-      if (!d) {
-        await throttle.fail(key, req.ip);
-        throw Unauthorized(Code.unauthorized, 'unknownDevice');
-      }
+      if (!d) throw Unauthorized(Code.unauthorized, 'unknownDevice');
+      await throttle.succeeded(attempt.ticket, key, req.ip);
       const token = await tokens.sign(d.id, secretTag(d.secretHash!), 'device', DEVICE_TOKEN_TTL);
       return ok({ access_token: token, token_type: 'Bearer' as const, expires_in: DEVICE_TOKEN_TTL });
     },
@@ -125,7 +128,7 @@ export async function deviceApiRoutes(app: FastifyInstance, { devices, deviceTyp
     },
     handler: async (req) => {
       const d = (await devices.active(req.deviceId))!;
-      if (!d.storeId) throw Unauthorized(Code.forbidden, 'deviceUnbound');
+      if (!d.storeId) throw Forbidden('deviceUnbound');
       const f = await feedback.create(null, {
         storeId: d.storeId,
         deviceName: d.bluetoothName ?? d.serialNumber,

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { registerCrud } from '../../lib/crud/register';
 import { Invalid } from '../../lib/errors';
 import { ok } from '../../lib/reply';
-import type { FileService } from '../files/files.service';
+import { type FileService, tooLarge } from '../files/files.service';
 import { createDeviceTypeService, purposeOf } from './device-types.service';
 
 /** Device types: standard routes plus `POST /device-type/file/:kind` (multipart: hardwareModel, file). */
@@ -32,6 +32,8 @@ export async function deviceTypeRoutes(app: FastifyInstance, { files }: { files:
       const part = await req.file();
       if (!part) throw Invalid('chooseFile', { file: 'chooseFile' });
       const bytes = await part.toBuffer();
+      // A file cut at the size limit is refused whole, never stored truncated.
+      if (part.file.truncated) throw tooLarge(DEVICE_TYPE_FILE_LIMITS.image);
       const model = (part.fields.hardwareModel as { value?: string } | undefined)?.value ?? '';
       if (!hardwareModel.safeParse(model).success)
         throw Invalid('hardwareModelFirst', {

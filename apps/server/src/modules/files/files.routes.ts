@@ -18,7 +18,7 @@ export async function fileRoutes(app: FastifyInstance, { files }: { files: FileS
         .header('content-type', f.mime)
         .header(
           'content-security-policy',
-          "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'",
+          "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
         )
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'public, max-age=31536000, immutable')

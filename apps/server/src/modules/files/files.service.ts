@@ -1,11 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { StoredFile } from '@skin/contract';
+import { Code, type StoredFile } from '@skin/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { files } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { Invalid, NotFound } from '../../lib/errors';
-import { sanitizeAgreement } from './sanitize';
+import { AppError, Invalid, NotFound } from '../../lib/errors';
+import { MAX_NESTING, nestingDepth, sanitizeAgreement } from './sanitize';
 import { decodeText, sniffImage } from './sniff';
 
 /** What an upload must be: an image or an HTML page, and how large at most. */
@@ -20,6 +20,10 @@ const toStored = (f: { id: string; name: string; mime: string; size: number }): 
   url: urlOf(f.id),
 });
 
+/** An upload over its limit: refused whole with 413, nothing stored. */
+export const tooLarge = (maxBytes: number) =>
+  new AppError(413, Code.tooLarge, { key: 'fileTooLarge', params: { kb: Math.round(maxBytes / 1024) } });
+
 /** Uploads checked by content (never by name or declared type) and stored under server-chosen ids. */
 export function createFileService(db: Db) {
   return {
@@ -31,8 +35,7 @@ export function createFileService(db: Db) {
       bytes: Uint8Array,
     ): Promise<StoredFile> {
       if (bytes.length === 0) throw Invalid('fileEmpty');
-      if (bytes.length > accept.maxBytes)
-        throw Invalid({ key: 'fileTooLarge', params: { kb: Math.round(accept.maxBytes / 1024) } });
+      if (bytes.length > accept.maxBytes) throw tooLarge(accept.maxBytes);
       let mime: string;
       let data = bytes;
       if (accept.kind === 'image') {
@@ -42,7 +45,11 @@ export function createFileService(db: Db) {
       } else {
         const text = decodeText(bytes);
         if (text === null || sniffImage(bytes)) throw Invalid('notHtml');
+        if (nestingDepth(text) > MAX_NESTING)
+          throw Invalid({ key: 'pageTooDeep', params: { max: MAX_NESTING } });
         data = new TextEncoder().encode(sanitizeAgreement(text));
+        // Escaping can make a page longer: what is stored stays within the limit too.
+        if (data.length > accept.maxBytes) throw tooLarge(accept.maxBytes);
         mime = 'text/html; charset=utf-8';
       }
       const id = randomUUID();

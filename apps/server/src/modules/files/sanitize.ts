@@ -1,5 +1,40 @@
 import sanitizeHtml from 'sanitize-html';
 
+/** Deepest nesting an agreement page may have; real pages stay far below it. */
+export const MAX_NESTING = 200;
+const VOID = new Set([
+  'br',
+  'hr',
+  'img',
+  'meta',
+  'link',
+  'input',
+  'col',
+  'area',
+  'base',
+  'wbr',
+  'source',
+  'embed',
+]);
+
+/**
+ * How deep the page's elements nest, counted in one linear pass (stopping once past `limit`).
+ * The sanitizer slows down sharply on deep nesting, so a page too deep is refused before it
+ * ever reaches it: an upload can never hold up the server.
+ */
+export function nestingDepth(html: string, limit = MAX_NESTING): number {
+  let depth = 0;
+  let deepest = 0;
+  for (const m of html.matchAll(/<(\/?)([a-zA-Z][\w-]*)[^>]*?(\/?)>/g)) {
+    const tag = m[2].toLowerCase();
+    if (VOID.has(tag) || m[3]) continue;
+    depth = m[1] ? Math.max(0, depth - 1) : depth + 1;
+    if (depth > deepest) deepest = depth;
+    if (deepest > limit) break;
+  }
+  return deepest;
+}
+
 /**
  * Agreement pages keep their text structure and nothing that can run: no scripts, no event
  * handlers, no styles that could load URLs, no frames, forms or SVG; links only to http(s)/mailto.

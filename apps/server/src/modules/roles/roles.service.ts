@@ -7,6 +7,7 @@ import { roles, sessions } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { iso } from '../../lib/crud/list';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
+import { lockTree } from '../../lib/tree-lock';
 
 type RoleRow = typeof roles.$inferSelect;
 const toRole = (r: RoleRow): Role => ({ ...r, createdAt: iso(r.createdAt)! });
@@ -94,8 +95,18 @@ export function createRoleService(db: Db) {
       return toRole(row);
     },
     async update(actor: Actor, input: z.infer<typeof roleUpdate>) {
-      const current = await service.assertManageable(actor, input.id);
-      const { list, ids } = await manageableIds(actor);
+      return db.transaction(async (tx) => {
+        if (input.parentId !== undefined) await lockTree(tx, 'roles');
+        return service.change(actor, input, tx);
+      });
+    },
+    /** The update itself, inside the caller's transaction (the tree is locked when it moves). */
+    async change(actor: Actor, input: z.infer<typeof roleUpdate>, tx: Tx) {
+      const { list, ids } = await manageableIds(actor, tx);
+      const current = list.find((r) => r.id === input.id);
+      if (!current || !(actor.seesAll || subtree(list, actor.role.id).has(input.id)))
+        throw NotFound('roleNotFound');
+      if (!ids.has(input.id)) throw Forbidden('ownRoleUnchangeable');
       const parentId = current.parentId === null ? null : (input.parentId ?? current.parentId);
       if (parentId !== null && parentId !== current.parentId) {
         if (parentId !== actor.role.id && !ids.has(parentId))
@@ -107,7 +118,7 @@ export function createRoleService(db: Db) {
       }
       if (!actor.seesAll && input.dataScope === 1) throw Forbidden('platformScopeOnly');
       const { id, parentId: _sent, ...fields } = input;
-      const [row] = await db
+      const [row] = await tx
         .update(roles)
         .set({ ...fields, parentId })
         .where(eq(roles.id, id))

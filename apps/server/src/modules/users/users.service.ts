@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { sessions } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { Conflict, Invalid } from '../../lib/errors';
+import { lockTree } from '../../lib/tree-lock';
 import { hashPassword } from '../auth/passwords';
 import type { RoleService } from '../roles/roles.service';
 
@@ -58,8 +59,9 @@ export function createUserService(db: Db, roleService: RoleService) {
     /** Changes the fields sent; a new parent moves the user with its subtree. */
     async update(actor: Actor, input: z.infer<typeof userUpdate>) {
       await db.transaction(async (tx) => {
-        const current = await data.manageable(actor, input.id, tx);
         const { parentId, id, ...fields } = input;
+        if (parentId !== undefined) await lockTree(tx, 'users');
+        const current = await data.manageable(actor, input.id, tx);
         if (fields.roleId !== undefined && fields.roleId !== current.roleId)
           await assertAssignableRole(actor, fields.roleId, tx);
         if (parentId !== undefined && parentId !== current.parentId) await move(actor, current, parentId, tx);

@@ -42,6 +42,7 @@ export default function ChangePasswordScreen() {
             input: 'password',
             hint: t('password.newHint'),
             rules: [{ min: 6, message: t('password.tooShort') }],
+            patternMessage: t('translation:server.loginPasswordRule'),
           },
           {
             name: 'confirmPassword',

@@ -80,6 +80,7 @@ export function useUserFields() {
         input: 'password',
         only: 'create',
         patternMessage: t('user.passwordRule'),
+        hint: t('user.passwordRule'),
       },
       { name: 'name', label: t('user.name') },
       { name: 'sex', label: t('user.sex'), input: 'radio', options: sexes },

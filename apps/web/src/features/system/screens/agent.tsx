@@ -77,6 +77,7 @@ export default function AgentScreen() {
           input: 'password',
           only: 'create',
           patternMessage: t('user.passwordRule'),
+          hint: t('user.passwordRule'),
         },
         { name: 'name', label: t('agent.name') },
         { name: 'agentLevel', label: t('agent.level'), input: 'radio', options: levels },
