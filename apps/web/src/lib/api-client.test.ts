@@ -7,6 +7,8 @@ import { getAccessToken, setTokens } from './token-storage';
 
 vi.mock('./feedback', () => ({ showError: vi.fn(), confirm: vi.fn() }));
 vi.mock('./i18n', () => ({ t: (key: string) => key }));
+// Every server message key counts as known: a refusal with a key shows that key's translation.
+vi.mock('i18next', () => ({ default: { exists: (key: string) => key.startsWith('server.') } }));
 
 type Reply = { status?: number; body: unknown };
 const fetchMock = vi.fn();
@@ -58,8 +60,33 @@ describe('request', () => {
     replies({ status: 400, body: { error: 'invalid_grant', error_description: 'Nope' } });
     await expect(requestToken({ grant_type: 'password' })).rejects.toBeInstanceOf(ApiError);
     expect(showError).toHaveBeenCalledWith('Nope');
-    expect(sent(0).url).toContain('client_id=console');
     expect(sent(0).headers.Authorization).toBeUndefined();
+  });
+
+  it('sends the credentials in a form body, never in the URL', async () => {
+    replies({
+      body: { access_token: 'a', refresh_token: 'r', token_type: 'Bearer', expires_in: 900, userId: 1 },
+    });
+    await requestToken({ grant_type: 'password', username: 'admin', password: 'admin123' });
+    expect(sent(0).url).not.toMatch(/password|client_secret|admin123/);
+    expect(sent(0).headers['Content-Type']).toBe('application/x-www-form-urlencoded');
+    const form = new URLSearchParams(String(sent(0).init.body));
+    expect(form.get('password')).toBe('admin123');
+    expect(form.get('client_id')).toBe('console');
+  });
+
+  it('translates an OAuth refusal by its key', async () => {
+    replies({
+      status: 429,
+      body: {
+        error: 'slow_down',
+        error_description: 'Too many',
+        error_key: 'tooManySignIns',
+        error_params: { minutes: 15 },
+      },
+    });
+    await expect(requestToken({ grant_type: 'password' })).rejects.toBeInstanceOf(ApiError);
+    expect(showError).toHaveBeenCalledWith('server.tooManySignIns');
   });
 
   it('reports a network failure as an unknown address', async () => {
@@ -89,8 +116,9 @@ describe('request', () => {
       { body: { code: 200, msg: 'success', data: 'ok' } },
     );
     await expect(request('/ums-user/me')).resolves.toBe('ok');
-    expect(sent(1).url).toContain('grant_type=refresh_token');
-    expect(sent(1).url).toContain('refresh_token=R1');
+    const form = new URLSearchParams(String(sent(1).init.body));
+    expect([form.get('grant_type'), form.get('refresh_token')]).toEqual(['refresh_token', 'R1']);
+    expect(sent(1).url).not.toContain('R1');
     expect(sent(2).headers.Authorization).toBe('Bearer new');
     expect(getAccessToken()).toBe('new');
     expect(confirm).not.toHaveBeenCalled();

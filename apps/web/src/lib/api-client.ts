@@ -27,6 +27,8 @@ export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   params?: Params;
   body?: unknown;
+  /** Sent as a form body (`application/x-www-form-urlencoded`) instead of JSON. */
+  form?: Record<string, string>;
   /** No Authorization header: the token endpoint authenticates the client by its fields. */
   anonymous?: boolean;
   /** The caller reports the failure itself: no message and no dialog from here. */
@@ -50,11 +52,17 @@ async function send(path: string, options: RequestOptions): Promise<Raw> {
   if (sentAuth) headers.Authorization = sentAuth;
   // Only with a body: the server refuses a JSON content type with an empty body.
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.form) headers['Content-Type'] = 'application/x-www-form-urlencoded';
+  const payload = options.form
+    ? new URLSearchParams(options.form).toString()
+    : options.body === undefined
+      ? undefined
+      : JSON.stringify(options.body);
   try {
     const res = await fetch(urlOf(path, options.params), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: payload,
       signal: controller.signal,
     });
     const text = await res.text();
@@ -137,12 +145,16 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
 }
 
-/** The OAuth token endpoint (spec §7): fields as query parameters, empty body, bare JSON answer. */
+/**
+ * The OAuth token endpoint (spec §7), answered as bare JSON. The fields travel in a form body,
+ * never in the URL, so no address bar, history, proxy or log line ever holds a password (the
+ * server still accepts the spec's query-string form for other clients).
+ */
 export function requestToken(fields: Record<string, string>, quiet = false): Promise<TokenResponse> {
   return request<TokenResponse>('/oauth/token', {
     method: 'POST',
     anonymous: true,
     quiet,
-    params: { ...fields, client_id: CONSOLE_CLIENT.id, client_secret: CONSOLE_CLIENT.secret },
+    form: { ...fields, client_id: CONSOLE_CLIENT.id, client_secret: CONSOLE_CLIENT.secret },
   });
 }
