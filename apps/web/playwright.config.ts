@@ -32,8 +32,10 @@ export default defineConfig({
     locale: 'en-US',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      // scripts/test.mjs picks it (CHROMIUM_PATH, the system's, or the npm-packaged one).
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
+        ...(JSON.parse(process.env.CHROMIUM_ARGS ?? '[]') as string[]),
         '--no-sandbox',
         '--disable-gpu',
         '--disable-quic',
