@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { deleteUser, restoreDemoUser } from './support/restore';
 import { row, signIn } from './support/session';
 
 /** Picks an option of a tree select by its label, typing to narrow the tree first. */
@@ -10,6 +11,12 @@ async function pickTree(page: Page, testId: string, label: string) {
 }
 
 const dialog = (page: Page) => page.getByRole('dialog');
+
+// Whatever a journey did (and however it ended), the demo data is back for the next one.
+test.afterEach(async ({ request }) => {
+  await deleteUser(request, 'e2e.clerk');
+  await restoreDemoUser(request, 'sales2');
+});
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
