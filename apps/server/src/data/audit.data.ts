@@ -1,0 +1,38 @@
+import { auditEntity } from '@skin/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../db/client';
+import { auditLog } from '../db/schema';
+import type { Actor } from '../lib/actor';
+import { filterWhere, listPage } from '../lib/crud/list';
+import { NotFound } from '../lib/errors';
+import { tenant } from './tables';
+
+type AuditRow = typeof auditLog.$inferSelect;
+const toEntry = (r: AuditRow) =>
+  ({
+    ...r,
+    at: r.at.toISOString(),
+    detail: r.detail == null ? null : JSON.stringify(r.detail),
+  }) as z.infer<typeof auditEntity>;
+const filters = {
+  actorName: { column: auditLog.actorName, match: 'like' as const },
+  action: { column: auditLog.action, match: 'like' as const },
+  outcome: { column: auditLog.outcome, match: 'eq' as const },
+};
+const scoped = tenant.audit;
+
+/** The audit log: written by everyone, read within the caller's tenant (the actor's place in the tree). */
+export function createAuditData(db: Db) {
+  const select = () => db.select().from(auditLog).$dynamic();
+  return {
+    insert: (values: typeof auditLog.$inferInsert) => db.insert(auditLog).values(values),
+    list: (actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) =>
+      listPage(db, auditLog, select(), filterWhere(filters, q, scoped.scope(actor)), [desc(auditLog.id)], q, toEntry),
+    async get(actor: Actor, id: number) {
+      const [r] = await select().where(and(eq(auditLog.id, id), scoped.scope(actor)));
+      if (!r) throw NotFound('auditEntryNotFound');
+      return toEntry(r);
+    },
+  };
+}

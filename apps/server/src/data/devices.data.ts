@@ -1,0 +1,181 @@
+import type { Device } from '@skin/contract';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../db/client';
+import { deviceEvents, devices, deviceTypes, stores, users } from '../db/schema';
+import type { Actor } from '../lib/actor';
+import { filterWhere, iso, listPage } from '../lib/crud/list';
+import { NotFound } from '../lib/errors';
+import { tenant } from './tables';
+
+const agent = alias(users, 'agent');
+const merchant = alias(users, 'merchant');
+const scoped = tenant.device;
+
+/** Columns of the device screens: the device with its model, agent, merchant and store. */
+const deviceColumns = {
+  id: devices.id,
+  serialNumber: devices.serialNumber,
+  batchNumber: devices.batchNumber,
+  deviceTypeId: devices.deviceTypeId,
+  model: deviceTypes.hardwareModel,
+  firmwareVersion: devices.firmwareVersion,
+  bluetoothName: devices.bluetoothName,
+  state: devices.state,
+  enabled: devices.enabled,
+  agentId: devices.agentId,
+  agentName: agent.name,
+  merchantId: stores.merchantId,
+  merchantName: merchant.name,
+  storeId: devices.storeId,
+  storeName: stores.name,
+  storeManager: stores.managerName,
+  phone: stores.phone,
+  remark: devices.remark,
+  lastSeenAt: devices.lastSeenAt,
+  updatedAt: devices.updatedAt,
+};
+type Row = { [K in keyof typeof deviceColumns]: unknown };
+const toDevice = (r: Row): Device =>
+  ({ ...r, lastSeenAt: iso(r.lastSeenAt as Date | null), updatedAt: iso(r.updatedAt as Date) }) as Device;
+
+const filters = {
+  serialNumber: { column: devices.serialNumber, match: 'like' as const },
+  deviceTypeId: { column: devices.deviceTypeId, match: 'eq' as const },
+  state: { column: devices.state, match: 'eq' as const },
+  enabled: { column: devices.enabled, match: 'eq' as const },
+  storeId: { column: devices.storeId, match: 'eq' as const },
+};
+
+export type DeviceRow = typeof devices.$inferSelect;
+export type DeviceInsert = typeof devices.$inferInsert;
+
+/** A ledger line: what happened to a device, from which state to which. */
+export interface LedgerEntry {
+  deviceId: number;
+  action: string;
+  fromState?: string | null;
+  toState?: string | null;
+  detail?: Record<string, unknown>;
+}
+
+/** Devices and their ledgers, always within the caller's tenant (data layer). */
+export function createDeviceData(db: Db) {
+  const select = (tx: Tx = db) =>
+    tx
+      .select(deviceColumns)
+      .from(devices)
+      .innerJoin(deviceTypes, eq(deviceTypes.id, devices.deviceTypeId))
+      .leftJoin(agent, eq(agent.id, devices.agentId))
+      .leftJoin(stores, eq(stores.id, devices.storeId))
+      .leftJoin(merchant, eq(merchant.id, stores.merchantId))
+      .$dynamic();
+  /** "Devices of this agent / merchant": what that user would see, computed like the scope. */
+  const ofUser = async (userId: unknown): Promise<SQL> => {
+    const [u] = await db.select({ path: users.path }).from(users).where(eq(users.id, Number(userId)));
+    return u ? scoped.within(u.path)! : sql`false`;
+  };
+  return {
+    scope: scoped.scope,
+    async list(actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) {
+      const byAgent = q.agentId === undefined ? undefined : await ofUser(q.agentId);
+      const byMerchant = q.merchantId === undefined ? undefined : await ofUser(q.merchantId);
+      const where = filterWhere(filters, q, scoped.scope(actor), byAgent, byMerchant);
+      return listPage(db, devices, select(), where, [desc(devices.id)], q, toDevice);
+    },
+    async get(actor: Actor, id: number, tx: Tx = db) {
+      const [row] = await select(tx).where(and(eq(devices.id, id), scoped.scope(actor)));
+      if (!row) throw NotFound('deviceNotFound');
+      return toDevice(row);
+    },
+    /** The stored row if the caller may see it, else NotFound. */
+    row: (actor: Actor, id: number, tx: Tx = db) => scoped.get(tx, actor, id),
+    /** The stored row of a serial number the caller may see (scans), or undefined. */
+    async bySerial(actor: Actor, serialNumber: string, tx: Tx = db) {
+      const [row] = await tx
+        .select()
+        .from(devices)
+        .where(and(eq(devices.serialNumber, serialNumber), scoped.scope(actor)));
+      return row as DeviceRow | undefined;
+    },
+    /** Changes a visible device while `where` still holds (a concurrent change makes it NotFound). */
+    update: (tx: Tx, actor: Actor, id: number, set: Partial<DeviceInsert>, where?: SQL) =>
+      scoped.update(tx, actor, id, set, where),
+    /** Changes a visible device only if it is still in one of `from`; false when it was not. */
+    async move(tx: Tx, actor: Actor, id: number, from: string[], set: Partial<DeviceInsert>) {
+      const rows = await tx
+        .update(devices)
+        .set(set)
+        .where(and(eq(devices.id, id), inArray(devices.state, from), scoped.scope(actor)))
+        .returning({ id: devices.id });
+      return rows.length > 0;
+    },
+    /** New devices (printed serials): they start in the platform's warehouse. */
+    insert: (tx: Tx, rows: DeviceInsert[]) => tx.insert(devices).values(rows).returning({ id: devices.id }),
+    /** Serial numbers of a print job, in order (platform screens). */
+    async serialsOfJob(actor: Actor, printJobId: number) {
+      const rows = await db
+        .select({ serialNumber: devices.serialNumber })
+        .from(devices)
+        .where(and(eq(devices.printJobId, printJobId), scoped.scope(actor)))
+        .orderBy(asc(devices.serialNumber));
+      return rows.map((r) => r.serialNumber);
+    },
+    /**
+     * The devices an order moved, as its detail screen lists them. The caller has already been
+     * allowed to see the order: its content is shown whole (the salesperson carrying it too).
+     */
+    async ofOrder(kind: 'input' | 'output', orderId: number) {
+      const column: PgColumn = kind === 'input' ? devices.inputOrderId : devices.outputOrderId;
+      const rows = await db
+        .select({
+          id: devices.id,
+          serialNumber: devices.serialNumber,
+          bluetoothName: devices.bluetoothName,
+          firmwareVersion: devices.firmwareVersion,
+          batchNumber: devices.batchNumber,
+          state: devices.state,
+          updatedAt: devices.updatedAt,
+          remark: devices.remark,
+        })
+        .from(devices)
+        .where(eq(column, orderId))
+        .orderBy(asc(devices.updatedAt), asc(devices.id));
+      return rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() }));
+    },
+    /** Appends entries to devices' ledgers inside the caller's transaction. */
+    async record(tx: Tx, actor: Actor | null, entries: LedgerEntry[]) {
+      if (!entries.length) return;
+      await tx.insert(deviceEvents).values(
+        entries.map((e) => ({
+          deviceId: e.deviceId,
+          actorId: actor?.userId ?? null,
+          actorName: actor?.username ?? 'device',
+          action: e.action,
+          fromState: e.fromState ?? null,
+          toState: e.toState ?? null,
+          detail: e.detail ?? null,
+        })),
+      );
+    },
+    /** The ledger of a device the caller may see. */
+    async history(actor: Actor, id: number) {
+      await scoped.get(db, actor, id);
+      const rows = await db
+        .select()
+        .from(deviceEvents)
+        .where(eq(deviceEvents.deviceId, id))
+        .orderBy(asc(deviceEvents.id));
+      return rows.map((e) => ({
+        id: e.id,
+        at: e.at.toISOString(),
+        actorName: e.actorName,
+        action: e.action,
+        fromState: e.fromState,
+        toState: e.toState,
+        detail: e.detail == null ? null : JSON.stringify(e.detail),
+      }));
+    },
+  };
+}
+export type DeviceData = ReturnType<typeof createDeviceData>;

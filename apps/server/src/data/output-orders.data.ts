@@ -1,0 +1,110 @@
+import type { OutputOrder } from '@skin/contract';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../db/client';
+import { deviceTypes, outputOrders, shippers, users } from '../db/schema';
+import type { Actor } from '../lib/actor';
+import { filterWhere, iso, listPage } from '../lib/crud/list';
+import { NotFound } from '../lib/errors';
+import { tenant } from './tables';
+
+const agent = alias(users, 'agent');
+const columns = {
+  id: outputOrders.id,
+  number: outputOrders.number,
+  agentId: outputOrders.agentId,
+  agentName: agent.name,
+  shipperId: outputOrders.shipperId,
+  shipperName: shippers.name,
+  consigneeName: outputOrders.consigneeName,
+  consigneePhone: outputOrders.consigneePhone,
+  consigneeAddress: outputOrders.consigneeAddress,
+  deviceTypeId: outputOrders.deviceTypeId,
+  model: deviceTypes.hardwareModel,
+  quantity: outputOrders.quantity,
+  issuedQuantity: outputOrders.issuedQuantity,
+  state: outputOrders.state,
+  remark: outputOrders.remark,
+  sort: outputOrders.sort,
+  createdAt: outputOrders.createdAt,
+};
+type Row = { [K in keyof typeof columns]: unknown };
+const toOrder = (r: Row) => ({ ...r, createdAt: iso(r.createdAt as Date) }) as OutputOrder;
+const filters = {
+  number: { column: outputOrders.number, match: 'like' as const },
+  state: { column: outputOrders.state, match: 'eq' as const },
+  agentId: { column: outputOrders.agentId, match: 'eq' as const },
+};
+export type OutputOrderInsert = typeof outputOrders.$inferInsert;
+const scoped = tenant.outputOrder;
+
+/** Stock-out orders within the caller's tenant: the receiving agent's, and the carrier's (data layer). */
+export function createOutputOrderData(db: Db) {
+  const select = (tx: Tx = db) =>
+    tx
+      .select(columns)
+      .from(outputOrders)
+      .innerJoin(deviceTypes, eq(deviceTypes.id, outputOrders.deviceTypeId))
+      .innerJoin(agent, eq(agent.id, outputOrders.agentId))
+      .leftJoin(shippers, eq(shippers.id, outputOrders.shipperId))
+      .$dynamic();
+  return {
+    list: (actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) =>
+      listPage(
+        db,
+        outputOrders,
+        select(),
+        filterWhere(filters, q, scoped.scope(actor)),
+        [desc(outputOrders.sort), desc(outputOrders.id)],
+        q,
+        toOrder,
+      ),
+    async get(actor: Actor, id: number, tx: Tx = db) {
+      const [r] = await select(tx).where(and(eq(outputOrders.id, id), scoped.scope(actor)));
+      if (!r) throw NotFound('outputOrderNotFound');
+      return toOrder(r);
+    },
+    /** The stored row if the caller may see it (locked for the transaction when `lock`), else NotFound. */
+    async row(actor: Actor, id: number, tx: Tx = db, lock = false) {
+      const q = tx
+        .select()
+        .from(outputOrders)
+        .where(and(eq(outputOrders.id, id), scoped.scope(actor)))
+        .$dynamic();
+      const [r] = await (lock ? q.for('update') : q);
+      if (!r) throw NotFound('outputOrderNotFound');
+      return r;
+    },
+    async insert(tx: Tx, values: Omit<OutputOrderInsert, 'number'>, number: (id: number) => string) {
+      const [o] = await tx
+        .insert(outputOrders)
+        .values({ ...values, number: `TMP-${Date.now()}-${Math.random()}`.slice(0, 32) })
+        .returning({ id: outputOrders.id });
+      await tx
+        .update(outputOrders)
+        .set({ number: number(o.id) })
+        .where(eq(outputOrders.id, o.id));
+      return o.id;
+    },
+    update: (tx: Tx, actor: Actor, id: number, set: Partial<OutputOrderInsert>, where?: SQL) =>
+      scoped.update(tx, actor, id, set, where),
+    /** Counts one more issued device unless the order is full or completed; the new count or undefined. */
+    async countIssued(tx: Tx, actor: Actor, id: number) {
+      const [row] = await tx
+        .update(outputOrders)
+        .set({ issuedQuantity: sql`${outputOrders.issuedQuantity} + 1`, state: 'in_progress' })
+        .where(
+          and(
+            eq(outputOrders.id, id),
+            sql`${outputOrders.issuedQuantity} < ${outputOrders.quantity}`,
+            sql`${outputOrders.state} <> 'completed'`,
+            scoped.scope(actor),
+          ),
+        )
+        .returning({ issued: outputOrders.issuedQuantity });
+      return row?.issued;
+    },
+    /** Deletes visible orders with nothing issued, all or none. */
+    remove: (actor: Actor, ids: number[]) => scoped.remove(db, actor, ids, eq(outputOrders.issuedQuantity, 0)),
+  };
+}

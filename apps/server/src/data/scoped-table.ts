@@ -1,0 +1,65 @@
+import type { MessageKey, ResourceDef } from '@skin/contract';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Tx } from '../db/client';
+import type { Actor } from '../lib/actor';
+import { NotFound } from '../lib/errors';
+import { visibilityRule } from './scope';
+
+type TableWithId = PgTable & { id: PgColumn };
+
+/**
+ * A tenant table as services reach it: every read, update and delete carries the caller's scope
+ * in the same SQL statement, so a row outside the tenant is simply not there (never a read
+ * followed by an unscoped write). `label` is the "not found" message of its rows.
+ */
+export function scopedTable<T extends TableWithId>(
+  def: Pick<ResourceDef, 'tenancy'>,
+  table: T,
+  label: MessageKey,
+) {
+  const rule = visibilityRule(def.tenancy, table);
+  /** The caller's visibility predicate; none for platform-wide roles and platform tables. */
+  const scope = (actor: Actor): SQL | undefined => (actor.seesAll || !rule ? undefined : rule(actor.path));
+  return {
+    table,
+    scope,
+    /** Rows visible to the user at `path` (filters such as "devices of this agent"). */
+    within: (path: string) => rule?.(path),
+    /** The stored row, if the caller may see it. */
+    async find(tx: Tx, actor: Actor, id: number, where?: SQL) {
+      const [row] = await tx
+        .select()
+        .from(table as PgTable)
+        .where(and(eq(table.id, id), scope(actor), where));
+      return row as T['$inferSelect'] | undefined;
+    },
+    /** The stored row, or NotFound. */
+    async get(tx: Tx, actor: Actor, id: number, where?: SQL) {
+      const row = await this.find(tx, actor, id, where);
+      if (!row) throw NotFound(label);
+      return row;
+    },
+    /** Changes a visible row (and only if `where` still holds); NotFound when nothing matched. */
+    async update(tx: Tx, actor: Actor, id: number, set: PgUpdateSetSource<T>, where?: SQL) {
+      const rows = (await tx
+        .update(table)
+        .set(set)
+        .where(and(eq(table.id, id), scope(actor), where))
+        .returning()) as T['$inferSelect'][];
+      if (!rows.length) throw NotFound(label);
+      return rows[0];
+    },
+    /** Deletes visible rows, all or none: one unknown or foreign id cancels the whole delete. */
+    async remove(tx: Tx, actor: Actor, ids: number[], where?: SQL) {
+      await tx.transaction(async (t) => {
+        const rows = await t
+          .delete(table)
+          .where(and(inArray(table.id, ids), scope(actor), where))
+          .returning({ id: table.id });
+        if (rows.length !== ids.length) throw NotFound(label);
+      });
+    },
+  };
+}
+export type ScopedTable<T extends TableWithId> = ReturnType<typeof scopedTable<T>>;

@@ -1,0 +1,39 @@
+import type { Shipper } from '@skin/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { shippers, users } from '../db/schema';
+import { filterWhere, listPage } from '../lib/crud/list';
+import { NotFound } from '../lib/errors';
+
+const columns = {
+  id: shippers.id,
+  name: shippers.name,
+  userId: shippers.userId,
+  username: users.username,
+  phone: shippers.phone,
+  address: shippers.address,
+  sort: shippers.sort,
+  remark: shippers.remark,
+};
+
+/** Shippers (platform-global) with the sign-in of the salesperson each one is. */
+export function createShipperData(db: Db) {
+  const select = () => db.select(columns).from(shippers).leftJoin(users, eq(users.id, shippers.userId)).$dynamic();
+  return {
+    list: (q: Record<string, unknown> & { pageNum: number; pageSize: number }) =>
+      listPage(
+        db,
+        shippers,
+        select(),
+        filterWhere({ name: { column: shippers.name, match: 'like' } }, q),
+        [asc(shippers.sort), asc(shippers.id)],
+        q,
+        (r: Shipper) => r,
+      ),
+    async get(id: number) {
+      const [r] = await select().where(eq(shippers.id, id));
+      if (!r) throw NotFound('shipperNotFound');
+      return r as Shipper;
+    },
+  };
+}

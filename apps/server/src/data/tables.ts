@@ -1,0 +1,29 @@
+import {
+  agentResource,
+  auditResource,
+  deviceResource,
+  feedbackResource,
+  outputOrderResource,
+  storeResource,
+  userResource,
+} from '@skin/contract';
+import { agents, auditLog, deviceEvents, devices, feedback, outputOrders, stores, users } from '../db/schema';
+import { scopedTable } from './scoped-table';
+
+/**
+ * The tenant tables, each with the tenancy its resource declares. Only `src/data/` (and the
+ * schema and migrations beneath it) may name these tables: `tenant-access.test.ts` fails when
+ * any other file imports one, so no service can reach tenant rows without the scope.
+ */
+export const tenant = {
+  user: scopedTable(userResource, users, 'userNotFound'),
+  agent: scopedTable(agentResource, agents, 'agentNotFound'),
+  audit: scopedTable(auditResource, auditLog, 'auditEntryNotFound'),
+  device: scopedTable(deviceResource, devices, 'deviceNotFound'),
+  store: scopedTable(storeResource, stores, 'storeNotFound'),
+  feedback: scopedTable(feedbackResource, feedback, 'feedbackNotFound'),
+  outputOrder: scopedTable(outputOrderResource, outputOrders, 'outputOrderNotFound'),
+};
+
+/** Tables that belong to a tenant table's rows (a device's ledger): reached only through their parent. */
+export const TENANT_CHILD_TABLES = [deviceEvents];

@@ -1,0 +1,219 @@
+import type { Option, User } from '@skin/contract';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../db/client';
+import { agents, roles, users } from '../db/schema';
+import type { Actor } from '../lib/actor';
+import { filterWhere, iso, listPage } from '../lib/crud/list';
+import { NotFound } from '../lib/errors';
+import { under } from './scope';
+import { tenant } from './tables';
+
+const parent = alias(users, 'parent');
+const columns = {
+  id: users.id,
+  parentId: users.parentId,
+  parentName: parent.name,
+  username: users.username,
+  name: users.name,
+  sex: users.sex,
+  phone: users.phone,
+  email: users.email,
+  roleId: users.roleId,
+  roleName: roles.name,
+  state: users.state,
+  remark: users.remark,
+  createdAt: users.createdAt,
+};
+type Row = { [K in keyof typeof columns]: unknown } & { createdAt: Date };
+const toUser = (r: Row) => ({ ...r, createdAt: iso(r.createdAt) }) as User;
+const filters = {
+  username: { column: users.username, match: 'like' as const },
+  name: { column: users.name, match: 'like' as const },
+  roleId: { column: users.roleId, match: 'eq' as const },
+  parentId: { column: users.parentId, match: 'eq' as const },
+  state: { column: users.state, match: 'eq' as const },
+};
+export type UserRow = typeof users.$inferSelect;
+export type UserInsert = typeof users.$inferInsert;
+const scoped = tenant.user;
+
+/** The caller's role and every role above it (a recursive walk up the role tree). */
+const ownRoleLine = (actor: Actor) =>
+  sql`(with recursive up(id, parent_id) as (select ${roles.id}, ${roles.parentId} from ${roles} where ${roles.id} = ${actor.role.id} union all select r.id, r.parent_id from ${roles} r join up on r.id = up.parent_id) select id from up)`;
+
+/**
+ * Users the caller may change: never itself or anyone on its line to the root, never a user
+ * whose role is above its own. Subtree roles change only users strictly below them (a
+ * second-level agent shares its parent's role); platform-wide roles change anyone else whose
+ * role is below their own, so an operator cannot take over an administrator. The top role
+ * changes anyone but itself.
+ */
+export function manageableBy(actor: Actor): SQL {
+  if (actor.isTop) return sql`${users.id} <> ${actor.userId}`;
+  if (actor.seesAll)
+    return sql`${users.id} <> ${actor.userId} and ${actor.path} not like (${users.path} || '%') and ${users.roleId} not in ${ownRoleLine(actor)}`;
+  const aboveOwnRole = sql`${users.roleId} not in (${ownRoleLine(actor)} except select ${actor.role.id})`;
+  return sql`${users.path} like ${under(actor.path)} and ${users.id} <> ${actor.userId} and ${aboveOwnRole}`;
+}
+
+/** The user tree within the caller's tenant (data layer). */
+export function createUserData(db: Db) {
+  const select = (tx: Tx = db) =>
+    tx
+      .select(columns)
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .leftJoin(parent, eq(parent.id, users.parentId))
+      .$dynamic();
+  const one = async (where: SQL | undefined, tx: Tx = db) =>
+    (await tx.select().from(users).where(where))[0] as UserRow | undefined;
+
+  const data = {
+    scope: scoped.scope,
+    list: (actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) =>
+      listPage(
+        db,
+        users,
+        select(),
+        filterWhere(filters, q, scoped.scope(actor)),
+        [asc(users.path), asc(users.id)],
+        q,
+        toUser,
+      ),
+    options: (actor: Actor): Promise<Option[]> =>
+      db
+        .select({ id: users.id, label: users.name, parentId: users.parentId })
+        .from(users)
+        .where(scoped.scope(actor))
+        .orderBy(asc(users.path))
+        .limit(2000),
+    async get(actor: Actor, id: number, tx: Tx = db) {
+      const [row] = await select(tx).where(and(eq(users.id, id), scoped.scope(actor)));
+      if (!row) throw NotFound('userNotFound');
+      return toUser(row as Row);
+    },
+    /** A visible user's stored row, or undefined. */
+    find: (actor: Actor, id: number, tx: Tx = db) => one(and(eq(users.id, id), scoped.scope(actor)), tx),
+    /** A user the caller may change, or NotFound (never reveal rows outside the tenant). */
+    async manageable(actor: Actor, id: number, tx: Tx = db) {
+      const row = await one(and(eq(users.id, id), manageableBy(actor)), tx);
+      if (!row) throw NotFound('userNotFound');
+      return row;
+    },
+    /** A visible user holding the role `roleCode`, optionally below the user at `belowPath`. */
+    async withRole(actor: Actor, id: number, roleCode: string, belowPath?: string, tx: Tx = db) {
+      const [row] = await tx
+        .select({ id: users.id, path: users.path })
+        .from(users)
+        .innerJoin(roles, eq(roles.id, users.roleId))
+        .where(
+          and(
+            eq(users.id, id),
+            eq(roles.code, roleCode),
+            scoped.scope(actor),
+            belowPath ? sql`${users.path} like ${under(belowPath)}` : undefined,
+          ),
+        );
+      return row;
+    },
+    /** Any user by username: uniqueness checks and sign-in (no tenant: usernames are global). */
+    byUsername: (username: string, tx: Tx = db) => one(eq(users.username, username), tx),
+    /** The signed-in user's own row. */
+    self: (actor: Actor, tx: Tx = db) => one(eq(users.id, actor.userId), tx),
+    /** Inserts a user below `parentRow` and gives it its path; returns its id. */
+    async insert(tx: Tx, parentRow: UserRow, values: Omit<UserInsert, 'path' | 'parentId'>) {
+      const [row] = await tx
+        .insert(users)
+        .values({ ...values, parentId: parentRow.id, path: parentRow.path })
+        .returning({ id: users.id });
+      await tx
+        .update(users)
+        .set({ path: `${parentRow.path}${row.id}/` })
+        .where(eq(users.id, row.id));
+      return row.id;
+    },
+    /** Changes a user the caller may change (in the same statement). */
+    async update(tx: Tx, actor: Actor, id: number, set: Partial<UserInsert>) {
+      const rows = await tx
+        .update(users)
+        .set(set)
+        .where(and(eq(users.id, id), manageableBy(actor)))
+        .returning({ id: users.id });
+      if (!rows.length) throw NotFound('userNotFound');
+    },
+    /** Changes the signed-in user's own row. */
+    updateSelf: (tx: Tx, actor: Actor, set: Partial<UserInsert>) =>
+      tx.update(users).set(set).where(eq(users.id, actor.userId)),
+    /** Moves a manageable user and its whole subtree below `newParent`. */
+    async move(tx: Tx, actor: Actor, current: UserRow, newParent: UserRow) {
+      const newPath = `${newParent.path}${current.id}/`;
+      await tx
+        .update(users)
+        .set({ path: sql`${newPath}::varchar || substr(${users.path}, ${current.path.length + 1}::int)` })
+        .where(and(sql`${users.path} like ${under(current.path)}`, scoped.scope(actor)));
+      await data.update(tx, actor, current.id, { parentId: newParent.id });
+    },
+    /** Deletes manageable users, all or none; refuses while other users hang below them. */
+    async remove(tx: Tx, actor: Actor, ids: number[]) {
+      const rows = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, ids), manageableBy(actor)));
+      if (rows.length !== ids.length) throw NotFound('userNotFound');
+      const children = await tx.select({ id: users.id }).from(users).where(inArray(users.parentId, ids));
+      if (children.some((c) => !ids.includes(c.id))) return false;
+      await tx.delete(users).where(and(inArray(users.id, ids), manageableBy(actor)));
+      return true;
+    },
+    /** Users below the visible user `userId` whose role has `roleCode`: the cascading selectors. */
+    async subUsers(actor: Actor, userId: number, roleCode: string): Promise<Option[]> {
+      const root = await data.find(actor, userId);
+      if (!root) throw NotFound('userNotFound');
+      return db
+        .select({ id: users.id, label: users.name, parentId: users.parentId })
+        .from(users)
+        .innerJoin(roles, eq(roles.id, users.roleId))
+        .where(and(sql`${users.path} like ${under(root.path)}`, eq(roles.code, roleCode), scoped.scope(actor)))
+        .orderBy(asc(users.name))
+        .limit(2000);
+    },
+    /** Visible users whose role has `roleCode`, for pickers. */
+    withRoleCode: (actor: Actor, roleCode: string): Promise<Option[]> =>
+      db
+        .select({ id: users.id, label: users.name, parentId: users.parentId })
+        .from(users)
+        .innerJoin(roles, eq(roles.id, users.roleId))
+        .where(and(eq(roles.code, roleCode), scoped.scope(actor)))
+        .orderBy(asc(users.name))
+        .limit(2000),
+    /** Visible users per role (the dashboard's summary). */
+    countByRole: (actor: Actor) =>
+      db
+        .select({ code: roles.code, name: roles.name, count: count() })
+        .from(users)
+        .innerJoin(roles, eq(roles.id, users.roleId))
+        .where(scoped.scope(actor))
+        .groupBy(roles.code, roles.name, roles.sort)
+        .orderBy(asc(roles.sort)),
+    /** Whether any user, anywhere, holds one of these roles (a role in use cannot go away). */
+    async anyWithRole(roleIds: number[]) {
+      const [{ n }] = await db.select({ n: count() }).from(users).where(inArray(users.roleId, roleIds));
+      return Number(n) > 0;
+    },
+    /** The nearest agent on the user's line (itself or above): region and level. */
+    async nearestAgent(user: UserRow) {
+      const ids = user.path.split('/').filter(Boolean).map(Number);
+      const [agent] = await db
+        .select({ level: agents.agentLevel, mainland: agents.chinaMainland })
+        .from(agents)
+        .innerJoin(users, eq(users.id, agents.userId))
+        .where(sql`${agents.userId} in ${ids}`)
+        .orderBy(sql`length(${users.path}) desc`)
+        .limit(1);
+      return agent;
+    },
+  };
+  return data;
+}
+export type UserData = ReturnType<typeof createUserData>;
