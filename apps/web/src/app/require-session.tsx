@@ -8,6 +8,7 @@ import { CurrentUserContext } from '../lib/current-user';
 import { t } from '../lib/i18n';
 import { loginPathFor } from '../lib/paths';
 import { queryKeys } from '../lib/query-keys';
+import { isLeavingSession } from '../lib/session';
 import { clearTokens, getAccessToken } from '../lib/token-storage';
 
 type MeQuery = { isError: boolean; isSuccess: boolean; error: Error | null; data: Me | null | undefined };
@@ -43,7 +44,8 @@ export function RequireSession() {
     navigate(loginPathFor(here), { replace: true, state: { sessionError: problem } });
   }, [problem, here, navigate, queryClient]);
 
-  if (!hasToken) return <Navigate to={loginPathFor(here)} replace />;
+  // A session the server ended is on its way to the login page already: do not race it there.
+  if (!hasToken && !isLeavingSession()) return <Navigate to={loginPathFor(here)} replace />;
   if (me.data && !problem)
     return (
       <CurrentUserContext value={me.data}>

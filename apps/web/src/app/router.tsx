@@ -4,7 +4,7 @@ import { LoginPage } from '../features/auth/login-page';
 import { setNavigator } from '../lib/navigation';
 import { PATHS } from '../lib/paths';
 import { onSessionEnded } from '../lib/report-failure';
-import { forgetSession } from '../lib/session';
+import { leaveEndedSession } from '../lib/session';
 import { AppLayout } from './app-layout';
 import { PublicOnly } from './public-only';
 import { RequireSession } from './require-session';
@@ -34,6 +34,5 @@ setNavigator((path) => router.navigate(path));
 
 // Spec §8, code 206: the server ended the session: log out, close all tabs, show the login page.
 onSessionEnded(() => {
-  forgetSession();
-  void router.navigate(PATHS.login, { replace: true });
+  void leaveEndedSession(() => router.navigate(PATHS.login, { replace: true }));
 });
