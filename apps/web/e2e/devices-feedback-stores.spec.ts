@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { pick, row, signIn } from './support/session';
+import { enterAs, pick, row } from './support/session';
 
-test('a merchant files feedback for its store and the agent answers it', async ({ browser }) => {
+test('a merchant files feedback for its store and the agent answers it', async ({ browser, request }) => {
   const merchant = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await signIn(merchant, 'merchant1', 'merchant1123');
+  await enterAs(merchant, request, 'merchant1');
   await merchant.goto('/device/feedback');
   await expect(merchant.getByTestId('feedback-respond-1')).toHaveCount(0);
   await merchant.getByTestId('toolbar-add').click();
@@ -16,7 +16,7 @@ test('a merchant files feedback for its store and the agent answers it', async (
   await merchant.close();
 
   const agent = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await signIn(agent, 'agent1', 'agent1123');
+  await enterAs(agent, request, 'agent1');
   await agent.goto('/device/feedback');
   await expect(agent.getByTestId('toolbar-add')).toHaveCount(0);
   await row(agent, 'E2E screen flickers').getByRole('button', { name: 'Respond' }).click();
@@ -27,9 +27,12 @@ test('a merchant files feedback for its store and the agent answers it', async (
   await agent.close();
 });
 
-test('a merchant adds a store for itself; a shipper is added by platform staff', async ({ browser }) => {
+test('a merchant adds a store for itself; a shipper is added by platform staff', async ({
+  browser,
+  request,
+}) => {
   const merchant = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await signIn(merchant, 'merchant1', 'merchant1123');
+  await enterAs(merchant, request, 'merchant1');
   await merchant.goto('/store/list');
   await merchant.getByTestId('toolbar-add').click();
   // The merchant is preset: a merchant's stores are its own.
@@ -49,7 +52,7 @@ test('a merchant adds a store for itself; a shipper is added by platform staff',
   await merchant.close();
 
   const admin = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await signIn(admin, 'admin', 'admin123');
+  await enterAs(admin, request, 'admin');
   await admin.goto('/device/shipper');
   await admin.getByTestId('toolbar-add').click();
   await admin.getByTestId('field-name').fill('E2E Wang Lei');

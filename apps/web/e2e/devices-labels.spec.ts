@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { pick, row, signIn } from './support/session';
+import { enterAs, pick, row } from './support/session';
 
-test('the label sheet prints only its A4 pages, and each print is recorded', async ({ page }) => {
+test('the label sheet prints only its A4 pages, and each print is recorded', async ({ page, request }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, 'admin', 'admin123');
+  await enterAs(page, request, 'admin');
   await page.goto('/device/printer');
   await page.getByTestId('toolbar-add').click();
   await pick(page, 'field-deviceTypeId', 'Skin analyzer Pro (SA-PRO-200)');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { pick, signIn } from './support/session';
+import { enterAs, pick } from './support/session';
 
 const options = (page: Page) => page.locator('.ant-select-dropdown:visible .ant-select-item-option');
 
@@ -12,9 +12,9 @@ async function column(page: Page, title: string) {
     .evaluateAll((rows, i) => rows.map((r) => (r.children[i] as HTMLElement).innerText.trim()), index);
 }
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, request }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, 'admin', 'admin123');
+  await enterAs(page, request, 'admin');
 });
 
 test('the agent -> merchant -> store filters narrow each other', async ({ page }) => {
@@ -74,9 +74,12 @@ test('the device state screen counts devices per state and filters by one', asyn
   await expect(page.getByText(`Total: ${count}`)).toBeVisible();
 });
 
-test('a merchant sees only its own devices, with no agent filter and no edit', async ({ browser }) => {
+test('a merchant sees only its own devices, with no agent filter and no edit', async ({
+  browser,
+  request,
+}) => {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await signIn(page, 'merchant1', 'merchant1123');
+  await enterAs(page, request, 'merchant1');
   await page.goto('/device/list');
   await expect(page.locator('tr.ant-table-row').first()).toBeVisible();
   await expect(page.getByTestId('filter-agentId')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { row, signIn } from './support/session';
+import { enterAs, row } from './support/session';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const slot = (page: Page, kind: string) => page.getByTestId(`slot-${kind}`);
@@ -12,9 +12,9 @@ const PNG_1X1 = Buffer.from(
 );
 const AGREEMENT = Buffer.from('<h1>User agreement</h1><p>Terms of use of the analyzer.</p>');
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, request }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, 'admin', 'admin123');
+  await enterAs(page, request, 'admin');
   await page.goto('/device/type');
   await expect(row(page, 'SA-PRO-200')).toBeVisible();
   await page.getByTestId('toolbar-add').click();

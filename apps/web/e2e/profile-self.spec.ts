@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { restoreDemoUser } from './support/restore';
-import { signIn } from './support/session';
+import { enterAs, signIn } from './support/session';
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -13,8 +13,9 @@ test.afterEach(async ({ request }) => {
 
 test('changing the password says so, logs out after 600 ms, and only the new one signs in', async ({
   page,
+  request,
 }) => {
-  await signIn(page, 'sales1', 'sales1123');
+  await enterAs(page, request, 'sales1');
   await page.goto('/profile/password');
   await page.getByTestId('field-oldPassword').fill('sales1123');
   await page.getByTestId('field-password').fill('abc');
@@ -37,8 +38,8 @@ test('changing the password says so, logs out after 600 ms, and only the new one
   await signIn(page, 'sales1', 'Newpass99');
 });
 
-test('a wrong old password is marked on its field', async ({ page }) => {
-  await signIn(page, 'manager1', 'manager1123');
+test('a wrong old password is marked on its field', async ({ page, request }) => {
+  await enterAs(page, request, 'manager1');
   await page.goto('/profile/password');
   await page.getByTestId('field-oldPassword').fill('wrong999');
   await page.getByTestId('field-password').fill('Another77');
@@ -50,8 +51,8 @@ test('a wrong old password is marked on its field', async ({ page }) => {
   await expect(page).toHaveURL(/\/profile\/password$/);
 });
 
-test('personal info saves and is there after a reload', async ({ page }) => {
-  await signIn(page, 'manager2', 'manager2123');
+test('personal info saves and is there after a reload', async ({ page, request }) => {
+  await enterAs(page, request, 'manager2');
   await page.goto('/profile/info');
   await page.getByTestId('field-name').fill('Rosa manager');
   await page.getByRole('radio', { name: 'Female' }).check();

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { row, signIn, signOut } from './support/session';
+import { keepRoleButtons } from './support/restore';
+import { enterAs, row, signOut } from './support/session';
+
+let restoreGrants: (() => Promise<void>) | undefined;
+test.afterEach(async () => {
+  await restoreGrants?.();
+  restoreGrants = undefined;
+});
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -7,8 +14,9 @@ test.beforeEach(async ({ page }) => {
 
 test('an agent filters and assigns only roles below its own; admin filters by any role and grants features', async ({
   page,
+  request,
 }) => {
-  await signIn(page, 'agent1', 'agent1123');
+  await enterAs(page, request, 'agent1');
   await page.goto('/system/user');
   await expect(row(page, 'merchant1')).toBeVisible();
   // Agents do not hold system:role:query: the role filter offers only the roles they may assign,
@@ -23,7 +31,7 @@ test('an agent filters and assigns only roles below its own; admin filters by an
   await expect(page.getByText('Permission required')).toHaveCount(0);
   await signOut(page);
 
-  await signIn(page, 'admin', 'admin123');
+  await enterAs(page, request, 'admin');
   await page.goto('/system/user');
   await page.getByTestId('filter-roleId').click();
   await page.keyboard.type('Merchant');
@@ -42,8 +50,10 @@ test('an agent filters and assigns only roles below its own; admin filters by an
 
 test('a button permission granted to MERCHANT shows up for a merchant who signs in again', async ({
   page,
+  request,
 }) => {
-  await signIn(page, 'merchant1', 'merchant1123');
+  restoreGrants = await keepRoleButtons(request, 'MERCHANT');
+  await enterAs(page, request, 'merchant1');
   await page.goto('/system/user');
   await expect(row(page, 'manager1')).toBeVisible();
   await expect(page.getByTestId('toolbar-add')).toBeVisible();
@@ -51,7 +61,7 @@ test('a button permission granted to MERCHANT shows up for a merchant who signs 
   await expect(page.getByTestId('row-delete')).toHaveCount(0);
   await signOut(page);
 
-  await signIn(page, 'admin', 'admin123');
+  await enterAs(page, request, 'admin');
   await page.goto('/system/role');
   await page.getByTestId('role-permissions-MERCHANT').click();
   await page.getByRole('tab', { name: 'Button permissions' }).click();
@@ -87,7 +97,7 @@ test('a button permission granted to MERCHANT shows up for a merchant who signs 
   await expect(page.getByTestId('grant-editor-buttons')).toBeHidden();
   await signOut(page);
 
-  await signIn(page, 'merchant1', 'merchant1123');
+  await enterAs(page, request, 'merchant1');
   await page.goto('/system/user');
   await expect(row(page, 'manager1')).toBeVisible();
   await expect(page.getByTestId('toolbar-delete')).toBeVisible();
@@ -96,8 +106,9 @@ test('a button permission granted to MERCHANT shows up for a merchant who signs 
 
 test('view-as previews the console with the role’s menus, and stopping brings them back', async ({
   page,
+  request,
 }) => {
-  await signIn(page, 'admin', 'admin123');
+  await enterAs(page, request, 'admin');
   const sidebar = page.getByTestId('sidebar');
   await expect(sidebar).toContainText('Hospital tracking');
   await page.goto('/system/role');

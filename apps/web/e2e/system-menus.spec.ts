@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { row, signIn } from './support/session';
+import { enterAs, row } from './support/session';
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, request }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, 'admin', 'admin123');
+  await enterAs(page, request, 'admin');
 });
 
 test('a menu needs its parent chosen, hints its path by level, and takes an icon', async ({ page }) => {

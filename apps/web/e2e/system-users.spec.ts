@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { deleteUser, restoreDemoUser } from './support/restore';
-import { row, signIn } from './support/session';
+import { enterAs, row, signIn } from './support/session';
 
 /** Picks an option of a tree select by its label, typing to narrow the tree first. */
 async function pickTree(page: Page, testId: string, label: string) {
@@ -18,9 +18,9 @@ test.afterEach(async ({ request }) => {
   await restoreDemoUser(request, 'sales2');
 });
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, request }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, 'admin', 'admin123');
+  await enterAs(page, request, 'admin');
   await page.goto('/system/user');
   await expect(row(page, 'merchant1')).toBeVisible();
 });

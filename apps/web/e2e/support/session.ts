@@ -81,3 +81,9 @@ export async function pick(page: Page, testId: string, label: string) {
   await page.getByTestId(testId).click();
   await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`).click();
 }
+
+/** Signs in through the API and opens `path` (the dashboard), for journeys not about signing in. */
+export async function enterAs(page: Page, request: APIRequestContext, username: string, path = '/dashboard') {
+  await openAs(page, await tokenFor(request, username), path);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+}
