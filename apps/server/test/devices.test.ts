@@ -168,8 +168,7 @@ describe('the device lifecycle through the API', () => {
         payload: { orderId: order.id, serialNumber, firmwareVersion: '1.0.0' },
       });
     const first = await scan(labels[0].serialNumber);
-    expect(first.json().data).toMatchObject({ receivedQuantity: 1 });
-    state.secret = first.json().data.secret;
+    expect(first.json().data).toEqual({ serialNumber: labels[0].serialNumber, done: 1, quantity: 2 });
     state.serial = labels[0].serialNumber;
     expect((await scan(labels[0].serialNumber)).json().msg).toBe('This device has already been received');
     expect((await scan(miniLabel.serialNumber)).json().msg).toMatch(/another model/);
@@ -184,9 +183,25 @@ describe('the device lifecycle through the API', () => {
       receivedQuantity: 2,
     });
     expect((await scan(labels[1].serialNumber)).statusCode).toBe(409);
+    // The secrets wait, sealed, for the order's hand-over file: downloadable once.
+    expect(await data('admin', { method: 'GET', url: `/api/input-order/id/${order.id}` })).toMatchObject({
+      pendingSecrets: 2,
+    });
+    const handOver = () =>
+      t.as('admin', { method: 'POST', url: '/api/input-order/secrets', payload: { id: order.id } });
+    const file = await handOver();
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toMatch(/^text\/csv/);
+    expect(file.headers['content-disposition']).toMatch(/attachment; filename="device-secrets-IN/);
+    const [header, ...rows] = file.body.trim().split('\r\n');
+    expect(header).toBe('serialNumber,secret,model,order');
+    const secrets = new Map(rows.map((r) => [r.split(',')[0], r.split(',')[1]]));
+    expect([...secrets.keys()]).toEqual([labels[0].serialNumber, labels[1].serialNumber].sort());
+    state.secret = secrets.get(labels[0].serialNumber);
+    expect((await handOver()).json().msg).toBe('No device secrets are waiting to be handed over');
     expect(
       await data('admin', { method: 'PATCH', url: '/api/input-order/complete', payload: { id: order.id } }),
-    ).toMatchObject({ state: 'completed' });
+    ).toMatchObject({ state: 'completed', pendingSecrets: 0 });
     expect(await data('admin', { method: 'GET', url: `/api/input-order/${order.id}/devices` })).toHaveLength(
       2,
     );
@@ -213,7 +228,7 @@ describe('the device lifecycle through the API', () => {
       url: '/api/output-order/scan',
       payload: { orderId: order.id, serialNumber: state.serial },
     });
-    expect(issued).toMatchObject({ issuedQuantity: 1, quantity: 1 });
+    expect(issued).toMatchObject({ done: 1, quantity: 1 });
     await data('admin', { method: 'PATCH', url: '/api/output-order/complete', payload: { id: order.id } });
     const mine = await data('agent1', {
       method: 'GET',
@@ -345,6 +360,7 @@ describe('the device lifecycle through the API', () => {
     expect(history.map((e: { action: string }) => e.action)).toEqual([
       'printed',
       'received',
+      'secret handed over',
       'issued',
       'bound',
       'firmware',
@@ -353,6 +369,7 @@ describe('the device lifecycle through the API', () => {
     expect(history.map((e: { toState: string }) => e.toState)).toEqual([
       'printed',
       'in_stock',
+      null,
       'shipped',
       'bound',
       null,

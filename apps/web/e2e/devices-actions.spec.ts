@@ -1,12 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { pick, row, signIn } from './support/session';
+import { enterAs, pick, row } from './support/session';
 
 const confirmDialog = (page: Page) => page.locator('.ant-modal-confirm');
 
-test.beforeEach(async ({ page, context }) => {
+test.beforeEach(async ({ page, context, request }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, 'admin', 'admin123');
+  await enterAs(page, request, 'admin');
 });
 
 test('a new device secret is shown once, copied, and written to the ledger', async ({ page }) => {
@@ -15,7 +15,7 @@ test('a new device secret is shown once, copied, and written to the ledger', asy
   await page.getByTestId('filter-search').click();
   const first = page.locator('tr.ant-table-row').first();
   await expect(first).toContainText('In stock');
-  const serial = (await first.locator('td').first().innerText()).trim();
+  const serial = (await first.locator('td:not(.ant-table-selection-column)').first().innerText()).trim();
 
   await page.getByTestId(`device-more-${serial}`).click();
   await page.getByRole('menuitem', { name: 'New device secret' }).click();
@@ -38,7 +38,7 @@ test('a new device secret is shown once, copied, and written to the ledger', asy
 test('a device is disabled after confirmation and enabled again', async ({ page }) => {
   await page.goto('/device/list');
   const first = page.locator('tr.ant-table-row').first();
-  const serial = (await first.locator('td').first().innerText()).trim();
+  const serial = (await first.locator('td:not(.ant-table-selection-column)').first().innerText()).trim();
   const toggle = page.getByTestId(`device-enabled-${serial}`);
   await toggle.click();
   await expect(confirmDialog(page)).toContainText(`Disable device ${serial}?`);

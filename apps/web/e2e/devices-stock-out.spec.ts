@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { pick, row, signIn } from './support/session';
+import { enterAs, pick, row } from './support/session';
 
 test('a device issued to an agent is bound by the agent to its store, and the ledger shows both', async ({
   page,
   browser,
+  request,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, 'admin', 'admin123');
+  await enterAs(page, request, 'admin');
   // A device in the warehouse to issue.
   await page.goto('/device/list');
   await pick(page, 'filter-state', 'In stock');
@@ -14,7 +15,7 @@ test('a device issued to an agent is bound by the agent to its store, and the le
   await page.getByTestId('filter-search').click();
   const first = page.locator('tr.ant-table-row').first();
   await expect(first).toContainText('In stock');
-  const serial = (await first.locator('td').first().innerText()).trim();
+  const serial = (await first.locator('td:not(.ant-table-selection-column)').first().innerText()).trim();
 
   await page.goto('/device/output-order');
   await page.getByTestId('toolbar-add').click();
@@ -32,14 +33,17 @@ test('a device issued to an agent is bound by the agent to its store, and the le
   await expect(page).toHaveURL(/\/outputOrderDetail\/\d+$/);
   await page.getByTestId('scan-serial').fill(serial);
   await page.getByTestId('scan-serial').press('Enter');
-  await expect(page.getByTestId('scan-result')).toHaveText(`${serial} issued to East China agent`);
+  await expect(
+    page.locator(`[data-testid="scan-entry"][data-serial="${serial}"][data-status="accepted"]`),
+  ).toBeVisible();
   await expect(page.getByTestId('order-progress')).toContainText('1 / 1');
   await page.getByTestId('order-complete').click();
+  await page.getByRole('tooltip').getByRole('button', { name: 'Complete' }).click();
   await expect(page.getByTestId('order-detail').getByTestId('order-state')).toHaveText('Issue completed');
 
   // The agent sees the device in its list and binds it to its merchant's store.
   const agent = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await signIn(agent, 'agent1', 'agent1123');
+  await enterAs(agent, request, 'agent1');
   await agent.goto('/device/list');
   await agent.getByTestId('filter-serialNumber').fill(serial);
   await agent.getByTestId('filter-serialNumber').press('Enter');

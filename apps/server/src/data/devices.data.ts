@@ -1,4 +1,4 @@
-import type { Device } from '@skin/contract';
+import { type Device, deviceResource } from '@skin/contract';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
@@ -6,11 +6,22 @@ import { deviceEvents, devices, deviceTypes, stores, users } from '../db/schema'
 import type { Actor } from '../lib/actor';
 import { filterWhere, iso, listPage } from '../lib/crud/list';
 import { NotFound } from '../lib/errors';
+import { visibilityRule } from './scope';
 import { tenant } from './tables';
 
 const agent = alias(users, 'agent');
 const merchant = alias(users, 'merchant');
 const scoped = tenant.device;
+/** The device rule applied to the holder recorded on each ledger entry (who held it then). */
+const heldRule = visibilityRule(deviceResource.tenancy, deviceEvents)!;
+
+/** Ledger actions by which a device enters a holder's stock (warehouse, agent, store). */
+export const ENTRY_ACTIONS = ['received', 'received again', 'issued', 'bound', 'recalled', 'unscanned'];
+/** When the device entered its current holder's stock: the last entry that moved it there. */
+const heldSince = sql<Date | null>`(select max(e.at) from ${deviceEvents} e where e.device_id = ${devices.id} and e.action in (${sql.join(
+  ENTRY_ACTIONS.map((a) => sql`${a}`),
+  sql`, `,
+)}))`;
 
 /** Columns of the device screens: the device with its model, agent, merchant and store. */
 const deviceColumns = {
@@ -33,11 +44,18 @@ const deviceColumns = {
   phone: stores.phone,
   remark: devices.remark,
   lastSeenAt: devices.lastSeenAt,
+  heldSince,
   updatedAt: devices.updatedAt,
 };
 type Row = { [K in keyof typeof deviceColumns]: unknown };
 const toDevice = (r: Row): Device =>
-  ({ ...r, lastSeenAt: iso(r.lastSeenAt as Date | null), updatedAt: iso(r.updatedAt as Date) }) as Device;
+  ({
+    ...r,
+    lastSeenAt: iso(r.lastSeenAt as Date | null),
+    // Raw subquery results arrive as text on some drivers.
+    heldSince: r.heldSince ? new Date(r.heldSince as string).toISOString() : null,
+    updatedAt: iso(r.updatedAt as Date),
+  }) as Device;
 
 const filters = {
   serialNumber: { column: devices.serialNumber, match: 'like' as const },
@@ -57,6 +75,8 @@ export interface LedgerEntry {
   fromState?: string | null;
   toState?: string | null;
   detail?: Record<string, unknown>;
+  /** Who held the device when it happened; by default its holder after the change. */
+  holder?: { agentId: number | null; storeId: number | null };
 }
 
 /** Devices and their ledgers, always within the caller's tenant (data layer). */
@@ -110,6 +130,29 @@ export function createDeviceData(db: Db) {
         .returning({ id: devices.id });
       return rows.length > 0;
     },
+    /** Whether any device, anywhere, is of this model (its labels are printed). */
+    async anyOfModel(deviceTypeId: number) {
+      const [r] = await db.select({ id: devices.id }).from(devices).where(eq(devices.deviceTypeId, deviceTypeId)).limit(1);
+      return !!r;
+    },
+    /** Devices of a model in the warehouse (platform stock, whoever asks). */
+    async inStock(tx: Tx, deviceTypeId: number) {
+      const [r] = await tx
+        .select({ n: sql<number>`count(*)` })
+        .from(devices)
+        .where(and(eq(devices.deviceTypeId, deviceTypeId), eq(devices.state, 'in_stock')));
+      return Number(r.n);
+    },
+    /** The ledger entry by which a device last took `action` (e.g. how it was received). */
+    async lastEntry(tx: Tx, deviceId: number, actions: string[]) {
+      const [e] = await tx
+        .select()
+        .from(deviceEvents)
+        .where(and(eq(deviceEvents.deviceId, deviceId), inArray(deviceEvents.action, actions)))
+        .orderBy(desc(deviceEvents.id))
+        .limit(1);
+      return e;
+    },
     /** New devices (printed serials): they start in the platform's warehouse. */
     insert: (tx: Tx, rows: DeviceInsert[]) => tx.insert(devices).values(rows).returning({ id: devices.id }),
     /** Serial numbers of a print job, in order (platform screens). */
@@ -146,8 +189,20 @@ export function createDeviceData(db: Db) {
     /** Appends entries to devices' ledgers inside the caller's transaction. */
     async record(tx: Tx, actor: Actor | null, entries: LedgerEntry[]) {
       if (!entries.length) return;
+      const held = await tx
+        .select({ id: devices.id, agentId: devices.agentId, storeId: devices.storeId })
+        .from(devices)
+        .where(
+          inArray(
+            devices.id,
+            entries.map((e) => e.deviceId),
+          ),
+        );
+      const holderOf = new Map(held.map((h) => [h.id, h]));
       await tx.insert(deviceEvents).values(
         entries.map((e) => ({
+          agentId: (e.holder ?? holderOf.get(e.deviceId))?.agentId ?? null,
+          storeId: (e.holder ?? holderOf.get(e.deviceId))?.storeId ?? null,
           deviceId: e.deviceId,
           actorId: actor?.userId ?? null,
           actorName: actor?.username ?? 'device',
@@ -158,14 +213,23 @@ export function createDeviceData(db: Db) {
         })),
       );
     },
-    /** The ledger of a device the caller may see. */
+    /**
+     * The ledger of a device: whole for whoever may see the device now; a former holder (an
+     * agent that returned it, a store it was unbound from) sees the entries of its own time.
+     */
     async history(actor: Actor, id: number) {
-      await scoped.get(db, actor, id);
+      const now = await scoped.find(db, actor, id);
       const rows = await db
         .select()
         .from(deviceEvents)
-        .where(eq(deviceEvents.deviceId, id))
+        .where(
+          and(
+            eq(deviceEvents.deviceId, id),
+            now || actor.seesAll ? undefined : heldRule(actor.path),
+          ),
+        )
         .orderBy(asc(deviceEvents.id));
+      if (!now && !rows.length) throw NotFound('deviceNotFound');
       return rows.map((e) => ({
         id: e.id,
         at: e.at.toISOString(),

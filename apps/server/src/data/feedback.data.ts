@@ -8,7 +8,8 @@ import { filterWhere, iso, listPage } from '../lib/crud/list';
 import { NotFound } from '../lib/errors';
 import { tenant } from './tables';
 
-const columns = {
+/** Columns of a feedback row as the screens show it (with its store's name). */
+export const feedbackColumns = {
   id: feedback.id,
   storeId: feedback.storeId,
   storeName: stores.name,
@@ -19,8 +20,9 @@ const columns = {
   remark: feedback.remark,
   createdAt: feedback.createdAt,
 };
-type Row = { [K in keyof typeof columns]: unknown };
-const toFeedback = (r: Row) =>
+type Row = { [K in keyof typeof feedbackColumns]: unknown };
+/** A feedback row as the API answers it. */
+export const toFeedback = (r: Row) =>
   ({ ...r, createdAt: iso(r.createdAt as Date) }) as z.infer<typeof feedbackEntity>;
 const filters = {
   title: { column: feedback.title, match: 'like' as const },
@@ -32,7 +34,7 @@ const scoped = tenant.feedback;
 /** Feedback of the stores within the caller's tenant (data layer). */
 export function createFeedbackData(db: Db) {
   const select = (tx: Tx = db) =>
-    tx.select(columns).from(feedback).innerJoin(stores, eq(stores.id, feedback.storeId)).$dynamic();
+    tx.select(feedbackColumns).from(feedback).innerJoin(stores, eq(stores.id, feedback.storeId)).$dynamic();
   return {
     list: (actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) =>
       listPage(db, feedback, select(), filterWhere(filters, q, scoped.scope(actor)), [desc(feedback.id)], q, toFeedback),

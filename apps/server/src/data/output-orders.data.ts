@@ -1,5 +1,5 @@
-import type { OutputOrder } from '@skin/contract';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { OPEN_ORDER_STATES, type OutputOrder } from '@skin/contract';
+import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import { deviceTypes, outputOrders, shippers, users } from '../db/schema';
@@ -24,6 +24,7 @@ const columns = {
   quantity: outputOrders.quantity,
   issuedQuantity: outputOrders.issuedQuantity,
   state: outputOrders.state,
+  closeReason: outputOrders.closeReason,
   remark: outputOrders.remark,
   sort: outputOrders.sort,
   createdAt: outputOrders.createdAt,
@@ -97,12 +98,37 @@ export function createOutputOrderData(db: Db) {
           and(
             eq(outputOrders.id, id),
             sql`${outputOrders.issuedQuantity} < ${outputOrders.quantity}`,
-            sql`${outputOrders.state} <> 'completed'`,
+            inArray(outputOrders.state, [...OPEN_ORDER_STATES]),
             scoped.scope(actor),
           ),
         )
         .returning({ issued: outputOrders.issuedQuantity });
       return row?.issued;
+    },
+    /** Counts one issued device less (it was taken out of the open order). */
+    async uncountIssued(tx: Tx, actor: Actor, id: number) {
+      await tx
+        .update(outputOrders)
+        .set({ issuedQuantity: sql`${outputOrders.issuedQuantity} - 1` })
+        .where(and(eq(outputOrders.id, id), sql`${outputOrders.issuedQuantity} > 0`, scoped.scope(actor)));
+    },
+    /**
+     * Devices of a model that open stock-out orders still have to issue (the warehouse has
+     * promised them), leaving out one order (the one being changed). Platform-wide: stock is
+     * the warehouse's, whoever the orders go to.
+     */
+    async promised(tx: Tx, deviceTypeId: number, exceptId?: number) {
+      const [r] = await tx
+        .select({ n: sql<number>`coalesce(sum(${outputOrders.quantity} - ${outputOrders.issuedQuantity}), 0)` })
+        .from(outputOrders)
+        .where(
+          and(
+            eq(outputOrders.deviceTypeId, deviceTypeId),
+            inArray(outputOrders.state, [...OPEN_ORDER_STATES]),
+            exceptId === undefined ? undefined : ne(outputOrders.id, exceptId),
+          ),
+        );
+      return Number(r.n);
     },
     /** Deletes visible orders with nothing issued, all or none. */
     remove: (actor: Actor, ids: number[]) => scoped.remove(db, actor, ids, eq(outputOrders.issuedQuantity, 0)),

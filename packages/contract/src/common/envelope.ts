@@ -7,7 +7,8 @@ export const envelope = <T extends z.ZodTypeAny>(data: T) =>
 /** Envelope of a call that returns nothing. */
 export const emptyEnvelope = envelope(z.null());
 
-const messageRef = z.object({
+/** A message as it travels in an answer: a key of the catalogue and its parameters. */
+export const messageRef = z.object({
   key: z.string(),
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });

@@ -131,6 +131,14 @@ export const MESSAGES = {
   unknownDevice: 'Unknown device or wrong secret',
   deviceTokenRevoked: 'Device token revoked',
   deviceUnbound: 'The device is not bound to a store',
+  orderClosed: 'The order is closed',
+  notInThisOrder: 'This device is not in this order',
+  deviceMovedOn:
+    'The device has moved on since it was scanned ({{state}}) and cannot be taken out of the order',
+  notEnoughStock: 'Only {{available}} devices of this model are available in the warehouse',
+  noPendingSecrets: 'No device secrets are waiting to be handed over',
+  modelInUse: 'Devices and printed labels use this model: it cannot be renamed',
+  deviceNotRecallable: 'Only devices issued to an agent or bound to a store can be recalled',
 
   // Uploads
   fileNotFound: 'File not found',

@@ -72,6 +72,11 @@ export interface ResourceDef<
   update: U;
   /** Filters of `GET /<path>` (paging is added by the helpers). */
   filters: Q;
+  /**
+   * Entity keys the list may be sorted by (`?sort=<key>&order=asc|desc`, see `listQueryOf`). Each
+   * names a column of the resource's own table (camelCase of its snake_case name), never a joined one.
+   */
+  sorts?: readonly (keyof z.infer<E> & string)[];
   /** Which standard actions exist. */
   actions: readonly CrudAction[];
   /** Further permissions by verb, e.g. `{ resetPassword: 'system:user:password' }`. */

@@ -49,6 +49,7 @@ export const agentResource = defineResource({
     name: z.string().trim().max(64).optional(),
     agentLevel: z.coerce.number().int().min(1).max(2).optional(),
   }),
+  sorts: ['name', 'agentLevel', 'chinaMainland', 'phone', 'createdAt'],
   actions: ['query', 'add', 'edit', 'delete'],
   states: { enable: { field: 'state', value: state } },
   tenancy: { kind: 'tree', owner: 'userId' },

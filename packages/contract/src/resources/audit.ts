@@ -27,6 +27,7 @@ export const auditResource = defineResource({
     action: z.string().trim().max(64).optional(),
     outcome: z.enum(['ok', 'denied', 'failed']).optional(),
   }),
+  sorts: ['at', 'actorName', 'action', 'target', 'outcome', 'ip'],
   actions: ['query'],
   tenancy: { kind: 'tree', owner: 'actorId' },
   menus: [{ name: 'Audit', title: 'audit', path: 'audit', component: 'system/Audit', section: 'System' }],

@@ -74,6 +74,7 @@ export const deviceTypeResource = defineResource({
     name: z.string().trim().max(64).optional(),
     hardwareModel: z.string().trim().max(64).optional(),
   }),
+  sorts: ['name', 'hardwareModel', 'createdAt'],
   actions: ['query', 'add', 'edit', 'delete'],
   extra: { upload: 'business:device-type:upload' },
   tenancy: { kind: 'platform' },

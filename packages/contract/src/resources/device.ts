@@ -29,6 +29,8 @@ export const deviceEntity = z.object({
   phone: z.string().nullable(),
   remark: z.string().nullable(),
   lastSeenAt: z.string().nullable(),
+  /** When the device entered its current holder's stock (from its ledger). */
+  heldSince: z.string().nullable(),
   updatedAt: z.string(),
 });
 
@@ -49,12 +51,23 @@ export const deviceResource = defineResource({
     merchantId: id.optional(),
     storeId: id.optional(),
   }),
+  sorts: [
+    'serialNumber',
+    'batchNumber',
+    'firmwareVersion',
+    'bluetoothName',
+    'state',
+    'enabled',
+    'lastSeenAt',
+    'updatedAt',
+  ],
   actions: ['query', 'edit'],
   states: { enable: { field: 'enabled', value: z.boolean() } },
   extra: {
     bind: 'business:device:bind',
     returnToFactory: 'business:device:return',
     rotateSecret: 'business:device:secret',
+    recall: 'business:device:recall',
   },
   // Bound: the store's (its merchant, the agents above, its manager account). Issued and not yet
   // bound: the agent's it was issued to. In the warehouse: the platform's.
@@ -79,7 +92,7 @@ export const deviceResource = defineResource({
     },
   ],
   grants: {
-    AGENT: ['query', 'edit', 'enable', 'bind', 'returnToFactory'],
+    AGENT: ['query', 'edit', 'enable', 'bind', 'returnToFactory', 'rotateSecret'],
     MERCHANT: ['query', 'bind'],
     STORE_MANAGER: ['query'],
   },
@@ -88,6 +101,8 @@ export const deviceResource = defineResource({
 export const deviceEnable = z.strictObject({ id, enabled: z.boolean() });
 export const deviceBind = z.strictObject({ id, storeId: id });
 export const deviceReturn = z.strictObject({ id, remark: optionalText(255) });
+/** Brings a device issued to the wrong agent (or store) back into the warehouse. */
+export const deviceRecall = z.strictObject({ id, remark: optionalText(255) });
 export const deviceSecret = z.object({ serialNumber: z.string(), secret: z.string() });
 
 export const deviceEvent = z.object({

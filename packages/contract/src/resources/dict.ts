@@ -32,6 +32,7 @@ export const dictResource = defineResource({
   create: z.strictObject({ ...dictFields, state: state.default(1) }),
   update: patchOf(dictFields),
   filters: z.object({ typeCode: typeCode.optional(), name: z.string().trim().max(64).optional() }),
+  sorts: ['typeCode', 'name', 'value', 'sort', 'state'],
   actions: ['query', 'add', 'edit', 'delete'],
   states: { enable: { field: 'state', value: state } },
   tenancy: { kind: 'platform' },

@@ -28,6 +28,7 @@ export const featureResource = defineResource({
   create: z.strictObject(featureFields),
   update: patchOf(featureFields),
   filters: z.object({ name: z.string().trim().max(64).optional() }),
+  sorts: ['code', 'name', 'homePage'],
   actions: ['query', 'add', 'edit', 'delete'],
   tenancy: { kind: 'platform' },
   menus: [

@@ -30,6 +30,7 @@ export const feedbackResource = defineResource({
   create: z.strictObject(fields),
   update: patchOf(fields),
   filters: z.object({ title: z.string().trim().max(128).optional(), storeId: id.optional() }),
+  sorts: ['deviceName', 'title', 'createdAt'],
   actions: ['query', 'add', 'delete'],
   extra: { respond: 'business:feedback:respond' },
   tenancy: { kind: 'store', store: 'storeId' },

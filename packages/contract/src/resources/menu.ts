@@ -61,6 +61,7 @@ export const menuResource = defineResource({
   create: menuCreate,
   update: menuUpdate,
   filters: menuFilters,
+  sorts: ['name', 'path', 'component', 'sort', 'state', 'hidden'],
   actions: ['query', 'add', 'edit', 'delete'],
   states: {
     enable: { field: 'state', value: state },

@@ -32,6 +32,7 @@ export const buttonResource = defineResource({
   create: z.strictObject(buttonFields),
   update: patchOf(buttonFields),
   filters: z.object({ name: z.string().trim().max(64).optional(), menuId: id.optional() }),
+  sorts: ['name', 'perm'],
   actions: ['query', 'add', 'edit', 'delete'],
   tenancy: { kind: 'platform' },
   menus: [{ name: 'Button', title: 'button', path: 'button', component: 'system/Button', section: 'System' }],
@@ -53,6 +54,7 @@ export const resourceTypeResource = defineResource({
   create: z.strictObject(resourceTypeFields),
   update: patchOf(resourceTypeFields),
   filters: z.object({ name: z.string().trim().max(64).optional() }),
+  sorts: ['name'],
   actions: ['query', 'add', 'edit', 'delete'],
   tenancy: { kind: 'platform' },
 });
@@ -85,6 +87,7 @@ export const urlResource = defineResource({
   create: z.strictObject(urlResourceFields),
   update: patchOf(urlResourceFields),
   filters: z.object({ name: z.string().trim().max(64).optional(), typeId: id.optional() }),
+  sorts: ['name', 'uniqueMark', 'method'],
   actions: ['query', 'add', 'edit', 'delete'],
   tenancy: { kind: 'platform' },
   menus: [

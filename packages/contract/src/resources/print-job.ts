@@ -29,6 +29,7 @@ export const printJobResource = defineResource({
   }),
   update: patchOf({ remark: optionalText(255) }),
   filters: z.object({ deviceTypeId: id.optional() }),
+  sorts: ['id', 'quantity', 'printedAt', 'printCount', 'createdAt'],
   actions: ['query', 'add', 'edit'],
   tenancy: { kind: 'platform' },
   menus: [

@@ -42,6 +42,7 @@ export const roleResource = defineResource({
   create: roleCreate,
   update: roleUpdate,
   filters: roleFilters,
+  sorts: ['name', 'code', 'dataScope', 'sort', 'state', 'createdAt'],
   actions: ['query', 'add', 'edit', 'delete'],
   states: { enable: { field: 'state', value: state } },
   extra: { grant: 'system:role:grant' },

@@ -35,6 +35,7 @@ export const shipperResource = defineResource({
   create: z.strictObject(fields),
   update: patchOf(fields),
   filters: z.object({ name: z.string().trim().max(64).optional() }),
+  sorts: ['name', 'phone', 'sort'],
   actions: ['query', 'add', 'edit', 'delete'],
   tenancy: { kind: 'platform' },
   menus: [

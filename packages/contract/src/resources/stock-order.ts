@@ -2,8 +2,13 @@ import { z } from 'zod';
 import { id, optionalText, patchOf, requiredText, sort } from '../common/fields';
 import { defineResource } from '../common/resource';
 
-/** States of both order kinds: submitted -> in progress -> completed (spec §4). */
-export const ORDER_STATES = ['submitted', 'in_progress', 'completed'] as const;
+/**
+ * States of both order kinds: submitted -> in progress -> completed (spec §4), or closed short of
+ * its quantity with a reason (a partial delivery).
+ */
+export const ORDER_STATES = ['submitted', 'in_progress', 'completed', 'closed'] as const;
+/** States in which an order still takes scans and changes. */
+export const OPEN_ORDER_STATES = ['submitted', 'in_progress'] as const;
 export const MAX_ORDER_QUANTITY = 10_000;
 
 const serial = z
@@ -18,7 +23,10 @@ export const inputOrderEntity = z.object({
   model: z.string(),
   quantity: z.number(),
   receivedQuantity: z.number(),
+  /** Secrets of received devices not yet handed over (downloaded once as a file). */
+  pendingSecrets: z.number(),
   state: z.enum(ORDER_STATES),
+  closeReason: z.string().nullable(),
   remark: z.string().nullable(),
   sort: z.number(),
   createdAt: z.string(),
@@ -43,8 +51,13 @@ export const inputOrderResource = defineResource({
     state: z.enum(ORDER_STATES).optional(),
     deviceTypeId: id.optional(),
   }),
+  sorts: ['number', 'quantity', 'receivedQuantity', 'state', 'sort', 'createdAt'],
   actions: ['query', 'add', 'edit', 'delete'],
-  extra: { scan: 'business:input-order:scan', complete: 'business:input-order:complete' },
+  extra: {
+    scan: 'business:input-order:scan',
+    complete: 'business:input-order:complete',
+    secrets: 'business:input-order:secrets',
+  },
   tenancy: { kind: 'platform' },
   menus: [
     {
@@ -81,6 +94,7 @@ export const outputOrderEntity = z.object({
   quantity: z.number(),
   issuedQuantity: z.number(),
   state: z.enum(ORDER_STATES),
+  closeReason: z.string().nullable(),
   remark: z.string().nullable(),
   sort: z.number(),
   createdAt: z.string(),
@@ -113,6 +127,16 @@ export const outputOrderResource = defineResource({
     state: z.enum(ORDER_STATES).optional(),
     agentId: id.optional(),
   }),
+  sorts: [
+    'number',
+    'consigneeName',
+    'consigneePhone',
+    'quantity',
+    'issuedQuantity',
+    'state',
+    'sort',
+    'createdAt',
+  ],
   actions: ['query', 'add', 'edit', 'delete'],
   extra: { scan: 'business:output-order:scan', complete: 'business:output-order:complete' },
   // The receiving agent's, and visible to the salesperson linked to the order's shipper.
@@ -140,6 +164,16 @@ export const outputOrderResource = defineResource({
 
 export const outputScan = z.strictObject({ orderId: id, serialNumber: serial });
 export const orderComplete = z.strictObject({ id });
+/** Closes an order short of its quantity: a partial delivery, with the reason. */
+export const orderClose = z.strictObject({ id, reason: requiredText(255) });
+/** Takes a mis-scanned device out of an open order (recorded in its ledger). */
+export const orderUnscan = z.strictObject({ orderId: id, serialNumber: serial, reason: optionalText(255) });
+/** What a scan answers; a received device's secret waits for the order's hand-over file. */
+export const scanResult = z.object({
+  serialNumber: z.string(),
+  done: z.number(),
+  quantity: z.number(),
+});
 /** A scanned device row of an order's detail screen. */
 export const orderDevice = z.object({
   id: z.number(),

@@ -43,6 +43,7 @@ export const storeResource = defineResource({
   create: z.strictObject(fields),
   update: patchOf(fields),
   filters: z.object({ name: z.string().trim().max(64).optional(), merchantId: id.optional() }),
+  sorts: ['name', 'area', 'managerName', 'phone', 'createdAt'],
   actions: ['query', 'add', 'edit', 'delete'],
   tenancy: { kind: 'store', store: 'id' },
   menus: [

@@ -69,6 +69,7 @@ export const userResource = defineResource({
   create: userCreate,
   update: userUpdate,
   filters: userFilters,
+  sorts: ['username', 'name', 'sex', 'phone', 'email', 'state', 'createdAt'],
   actions: ['query', 'add', 'edit', 'delete'],
   states: { enable: { field: 'state', value: state } },
   extra: {

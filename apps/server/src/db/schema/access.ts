@@ -53,6 +53,9 @@ export const users = pgTable(
   (t) => [
     index('users_path_idx').using('btree', t.path.op('text_pattern_ops')),
     index('users_parent_idx').on(t.parentId),
+    // Sorted lists (`?sort=`): each key with the id tiebreak, read forwards or backwards.
+    index('users_name_sort_idx').on(t.name, t.id),
+    index('users_created_sort_idx').on(t.createdAt, t.id),
   ],
 );
 

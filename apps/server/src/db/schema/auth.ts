@@ -64,5 +64,11 @@ export const auditLog = pgTable(
     ip: varchar({ length: 64 }),
     detail: jsonb(),
   },
-  (t) => [index('audit_at_idx').on(t.at), index('audit_actor_idx').on(t.actorId)],
+  (t) => [
+    index('audit_at_idx').on(t.at),
+    index('audit_actor_idx').on(t.actorId),
+    // Sorted lists (`?sort=`): each key with the id tiebreak, read forwards or backwards.
+    index('audit_actor_name_sort_idx').on(t.actorName, t.id),
+    index('audit_action_sort_idx').on(t.action, t.id),
+  ],
 );

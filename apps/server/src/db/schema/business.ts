@@ -9,6 +9,7 @@ import {
   pgTable,
   smallint,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './access';
@@ -39,16 +40,21 @@ export const stores = pgTable(
   (t) => [index('stores_merchant_idx').on(t.merchantId), index('stores_manager_idx').on(t.managerId)],
 );
 
-export const deviceTypes = pgTable('device_types', {
-  id: pk(),
-  name: varchar({ length: 64 }).notNull(),
-  hardwareModel: varchar({ length: 64 }).notNull().unique(),
-  remark: varchar({ length: 255 }),
-  miniProgram: varchar({ length: 512 }),
-  /** File id per kind (agreement pages and images). */
-  files: jsonb().$type<Record<string, string>>().notNull().default({}),
-  ...timestamps,
-});
+export const deviceTypes = pgTable(
+  'device_types',
+  {
+    id: pk(),
+    name: varchar({ length: 64 }).notNull(),
+    /** Printed on every label: unique ignoring case (`qa-x-1` and `QA-X-1` are the same model). */
+    hardwareModel: varchar({ length: 64 }).notNull(),
+    remark: varchar({ length: 255 }),
+    miniProgram: varchar({ length: 512 }),
+    /** File id per kind (agreement pages and images). */
+    files: jsonb().$type<Record<string, string>>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('device_types_model_ci_idx').on(sql`lower(${t.hardwareModel})`)],
+);
 
 /** Serial numbers come from one sequence, so concurrent print jobs never collide. */
 export const deviceSerialSeq = pgSequence('device_serial_seq', { startWith: 1 });
@@ -86,6 +92,10 @@ export const devices = pgTable(
     index('devices_input_idx').on(t.inputOrderId),
     index('devices_output_idx').on(t.outputOrderId),
     index('devices_print_idx').on(t.printJobId),
+    // Sorted lists (`?sort=`): each key with the id tiebreak, read forwards or backwards.
+    index('devices_state_sort_idx').on(t.state, t.id),
+    index('devices_updated_sort_idx').on(t.updatedAt, t.id),
+    index('devices_last_seen_sort_idx').on(t.lastSeenAt, t.id),
   ],
 );
 
@@ -104,6 +114,12 @@ export const deviceEvents = pgTable(
     fromState: varchar({ length: 16 }),
     toState: varchar({ length: 16 }),
     detail: jsonb(),
+    /**
+     * Who held the device when the entry was made (the agent it was issued to, the store it was
+     * bound to): a holder keeps seeing the entries of its time after the device has moved on.
+     */
+    agentId: integer(),
+    storeId: integer(),
   },
   (t) => [index('device_events_device_idx').on(t.deviceId, t.at)],
 );
@@ -130,11 +146,29 @@ export const inputOrders = pgTable('input_orders', {
   quantity: integer().notNull(),
   receivedQuantity: integer().notNull().default(0),
   state: varchar({ length: 16 }).notNull().default('submitted'),
+  closeReason: varchar({ length: 255 }),
   remark: varchar({ length: 255 }),
   sort: integer().notNull().default(0),
   createdBy: integer().references(() => users.id),
   ...timestamps,
 });
+
+/**
+ * Secrets of received devices waiting to be handed over: sealed (AES-256-GCM) until the stock-in
+ * order's hand-over file is downloaded, then deleted. Only the hash stays on the device.
+ */
+export const deviceSecretHandovers = pgTable(
+  'device_secret_handovers',
+  {
+    deviceId: integer()
+      .primaryKey()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    inputOrderId: integer(),
+    sealed: varchar({ length: 512 }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('device_secret_handovers_order_idx').on(t.inputOrderId)],
+);
 
 /** Shippers carry stock-out orders; `userId` links the salesperson's sign-in. */
 export const shippers = pgTable(
@@ -171,6 +205,7 @@ export const outputOrders = pgTable(
     quantity: integer().notNull(),
     issuedQuantity: integer().notNull().default(0),
     state: varchar({ length: 16 }).notNull().default('submitted'),
+    closeReason: varchar({ length: 255 }),
     remark: varchar({ length: 255 }),
     sort: integer().notNull().default(0),
     createdBy: integer().references(() => users.id),
@@ -196,7 +231,11 @@ export const feedback = pgTable(
     remark: varchar({ length: 255 }),
     ...timestamps,
   },
-  (t) => [index('feedback_store_idx').on(t.storeId)],
+  (t) => [
+    index('feedback_store_idx').on(t.storeId),
+    index('feedback_created_sort_idx').on(t.createdAt, t.id),
+    index('feedback_title_sort_idx').on(t.title, t.id),
+  ],
 );
 
 export const nextSerial = sql`nextval('device_serial_seq')`;

@@ -1,5 +1,5 @@
 import type { Page } from '@skin/contract';
-import { and, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, getTableName, ilike, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 
@@ -27,9 +27,29 @@ export function filterWhere(
   return and(...parts);
 }
 
+/** The sort part of a list query, as the route validated it (`listQueryOf`). */
+export type SortQuery = { sort?: unknown; order?: unknown };
+
+/**
+ * The ORDER BY a list query asks for: the table's column named by `sort`, then the id in the same
+ * direction so pages never overlap; undefined without a sort. The route has already limited
+ * `sort` to the resource's declared keys; only a key that is a column of the table resolves, so
+ * the text of the query never reaches the SQL.
+ */
+export function requestedOrder(table: PgTable, query: SortQuery): SQL[] | undefined {
+  const { sort, order } = query;
+  if (typeof sort !== 'string') return undefined;
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  if (!Object.hasOwn(columns, sort))
+    throw new Error(`sort ${sort} is not a column of ${getTableName(table)}`);
+  const by = order === 'desc' ? desc : asc;
+  return [by(columns[sort]), by(columns.id)];
+}
+
 /**
  * One page of a list: the rows of `select` (which carries its joins) under `where`, and a
- * count of the base table bounded by COUNT_CAP so large tables never get fully counted.
+ * count of the base table bounded by COUNT_CAP so large tables never get fully counted. Sorted
+ * as the query asks (`requestedOrder`), else by `orderBy`.
  */
 export async function listPage<Row>(
   db: Tx,
@@ -37,13 +57,13 @@ export async function listPage<Row>(
   select: PgSelect,
   where: SQL | undefined,
   orderBy: (SQL | PgColumn)[],
-  query: { pageNum: number; pageSize: number },
+  query: { pageNum: number; pageSize: number } & SortQuery,
   toEntity: (row: never) => Row,
 ): Promise<Page<Row>> {
   const { pageNum, pageSize } = query;
   const rows = await select
     .where(where)
-    .orderBy(...orderBy)
+    .orderBy(...(requestedOrder(table, query) ?? orderBy))
     .limit(pageSize)
     .offset((pageNum - 1) * pageSize);
   const capped = db

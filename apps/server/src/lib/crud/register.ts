@@ -4,11 +4,12 @@ import {
   envelope,
   id,
   idList,
+  type ListSort,
+  listQueryOf,
   type Option,
   option,
   type Page,
   pageOf,
-  pageQuery,
   permissionOf,
   type ResourceDef,
   statePermission,
@@ -23,7 +24,7 @@ import { done, ok } from '../reply';
 export interface CrudService<D extends ResourceDef> {
   list(
     actor: Actor,
-    query: z.infer<D['filters']> & { pageNum: number; pageSize: number },
+    query: z.infer<D['filters']> & { pageNum: number; pageSize: number } & ListSort,
   ): Promise<Page<z.infer<D['entity']>>>;
   options?(actor: Actor): Promise<Option[]>;
   get(actor: Actor, id: number): Promise<z.infer<D['entity']>>;
@@ -35,9 +36,10 @@ export interface CrudService<D extends ResourceDef> {
 }
 
 /**
- * Registers the standard routes of a resource (DESIGN §2) from its declaration: list, options,
- * one by id, create, update (only the fields sent) and delete, each guarded by
- * `<prefix>:<action>`, and one `PATCH /<path>/<verb>` per declared state change.
+ * Registers the standard routes of a resource (DESIGN §2) from its declaration: list (paged,
+ * filtered, sorted by one of `def.sorts`), options, one by id, create, update (only the fields
+ * sent) and delete, each guarded by `<prefix>:<action>`, and one `PATCH /<path>/<verb>` per
+ * declared state change.
  */
 export function registerCrud<D extends ResourceDef>(app: FastifyInstance, def: D, service: CrudService<D>) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -50,7 +52,7 @@ export function registerCrud<D extends ResourceDef>(app: FastifyInstance, def: D
     config: perm('query'),
     schema: {
       tags,
-      querystring: pageQuery.extend(def.filters.shape),
+      querystring: listQueryOf(def),
       response: { 200: envelope(pageOf(def.entity)) },
     },
     handler: async (req) => ok(await service.list(req.actor, req.query as never)),

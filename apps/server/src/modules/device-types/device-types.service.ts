@@ -1,6 +1,7 @@
 import { AGREEMENT_KINDS, type DeviceType, type deviceTypeResource } from '@skin/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { createDeviceData } from '../../data/devices.data';
 import type { Db } from '../../db/client';
 import { deviceTypes } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
@@ -52,13 +53,23 @@ export function createDeviceTypeService(db: Db, files: FileService) {
     }
     return next;
   };
+  /** Models are unique ignoring case: `qa-x-1` beside `QA-X-1` would print the same label. */
   const assertUniqueModel = async (model: string, exceptId?: number) => {
     const [dup] = await db
       .select({ id: deviceTypes.id })
       .from(deviceTypes)
-      .where(eq(deviceTypes.hardwareModel, model));
+      .where(sql`lower(${deviceTypes.hardwareModel}) = lower(${model})`);
     if (dup && dup.id !== exceptId)
       throw Conflict('deviceModelExists', { hardwareModel: 'deviceModelExists' });
+  };
+  /**
+   * A model that devices (and so printed labels) carry is never renamed: the labels on the
+   * devices would no longer match the console. Create a new model instead.
+   */
+  const assertRenamable = async (current: Row, model: string | undefined) => {
+    if (model === undefined || model === current.hardwareModel) return;
+    if (await createDeviceData(db).anyOfModel(current.id))
+      throw Conflict('modelInUse', { hardwareModel: 'modelInUse' });
   };
   const row = async (id: number) => {
     const [r] = await db.select().from(deviceTypes).where(eq(deviceTypes.id, id));
@@ -92,7 +103,8 @@ export function createDeviceTypeService(db: Db, files: FileService) {
     },
     async update(actor: Actor, input: Input & { id: number }) {
       const current = await row(input.id);
-      await assertUniqueModel(input.hardwareModel, input.id);
+      await assertRenamable(current, input.hardwareModel);
+      if (input.hardwareModel !== undefined) await assertUniqueModel(input.hardwareModel, input.id);
       const { id, ...values } = input;
       await db
         .update(deviceTypes)

@@ -1,6 +1,7 @@
 import {
   deviceBind,
   deviceEvent,
+  deviceRecall,
   deviceResource,
   deviceReturn,
   deviceSecret,
@@ -36,6 +37,14 @@ export async function deviceRoutes(app: FastifyInstance, { service }: { service:
     summary: 'Return a device to the factory (after confirmation)',
     body: deviceReturn,
     run: (a, b) => service.returnToFactory(a, b.id, b.remark),
+  });
+  registerAction(app, {
+    ...action,
+    url: '/api/device/recall',
+    permission: extra.recall,
+    summary: 'Recall a device issued to the wrong agent or store into the warehouse',
+    body: deviceRecall,
+    run: (a, b) => service.recall(a, b.id, b.remark),
   });
   r.post('/api/device/secret', {
     config: { permission: extra.rotateSecret },

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { DeviceState } from '@skin/contract';
 import { createDeviceData } from '../../data/devices.data';
+import { createSecretHandoverData } from '../../data/secret-handovers.data';
 import { createStoreData } from '../../data/stores.data';
 import { SYSTEM } from '../../data/system';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { Conflict } from '../../lib/errors';
 import { checkPassword, hashPassword } from '../auth/passwords';
@@ -18,6 +19,7 @@ export async function newDeviceSecret() {
 export function createDeviceService(db: Db) {
   const data = createDeviceData(db);
   const storeData = createStoreData(db);
+  const handovers = createSecretHandoverData(db);
   /** Changes a device's state only if it is still in one of `from` (a concurrent change loses cleanly). */
   const transition = async (
     actor: Actor,
@@ -27,12 +29,19 @@ export function createDeviceService(db: Db) {
     set: Parameters<typeof data.move>[4],
     action: string,
     detail?: Record<string, unknown>,
+    also?: (tx: Tx) => Promise<unknown>,
   ) => {
     const current = await data.row(actor, id);
     await db.transaction(async (tx) => {
       if (!(await data.move(tx, actor, id, from, { ...set, state: to })))
         throw Conflict({ key: 'deviceStateRefused', params: { state: current.state, action } });
-      await data.record(tx, actor, [{ deviceId: id, action, fromState: current.state, toState: to, detail }]);
+      // A change that takes the device away from its holder stays in that holder's sight.
+      const leaves = 'agentId' in set && set.agentId === null;
+      const holder = leaves ? { agentId: current.agentId, storeId: current.storeId } : undefined;
+      await data.record(tx, actor, [
+        { deviceId: id, action, fromState: current.state, toState: to, detail, holder },
+      ]);
+      await also?.(tx);
     });
   };
 
@@ -104,6 +113,25 @@ export function createDeviceService(db: Db) {
         { storeId: null, agentId: null, secretHash: null },
         'returned',
         { remark },
+        // Its secret is void: one still waiting for hand-over goes too.
+        (tx) => handovers.drop(tx, id),
+      );
+    },
+    /**
+     * Brings a device issued to the wrong agent (or bound to the wrong store) back into the
+     * warehouse, ready to be issued again; its secret stays valid.
+     */
+    async recall(actor: Actor, id: number, remark?: string | null) {
+      const d = await data.row(actor, id);
+      if (d.state !== 'shipped' && d.state !== 'bound') throw Conflict('deviceNotRecallable');
+      await transition(
+        actor,
+        id,
+        ['shipped', 'bound'],
+        'in_stock',
+        { storeId: null, agentId: null, outputOrderId: null },
+        'recalled',
+        { agentId: d.agentId, storeId: d.storeId, ...(remark ? { remark } : {}) },
       );
     },
     history: data.history,
@@ -117,6 +145,8 @@ export function createDeviceService(db: Db) {
       const { secret, hash } = await newDeviceSecret();
       await db.transaction(async (tx) => {
         await data.update(tx, actor, id, { secretHash: hash });
+        // A secret still waiting for its order's hand-over would no longer work: it goes.
+        await handovers.drop(tx, id);
         await data.record(tx, actor, [{ deviceId: id, action: 'secret rotated' }]);
       });
       return { serialNumber: d.serialNumber, secret };

@@ -1,4 +1,4 @@
-import { envelope, menuEntity, menuResource, permissionOf, routeNode } from '@skin/contract';
+import { envelope, menuEntity, menuResource, permissionOf, routeNode, sortQueryOf } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,8 +31,12 @@ export async function menuRoutes(app: FastifyInstance) {
   });
   r.get('/api/ums-menu/tree', {
     config: query,
-    schema: { tags, response: { 200: envelope(z.array(menuTreeNode)) } },
-    handler: async () => ok(await service.tree()),
+    schema: {
+      tags,
+      querystring: sortQueryOf(menuResource),
+      response: { 200: envelope(z.array(menuTreeNode)) },
+    },
+    handler: async (req) => ok(await service.tree(req.query)),
   });
   r.get('/api/ums-menu/name/:name', {
     config: query,

@@ -1,8 +1,9 @@
 import { type Menu, menuResource } from '@skin/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { menus, roleMenus } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
+import { requestedOrder, type SortQuery } from '../../lib/crud/list';
 import { createTableService } from '../../lib/crud/table-service';
 import { Invalid, NotFound } from '../../lib/errors';
 import { buildMenuTree, toRoutes, withAncestors } from './menu-tree';
@@ -11,11 +12,11 @@ const order = [asc(menus.sort), asc(menus.id)];
 
 /** Menus: plain CRUD plus the caller's router tree. */
 export function createMenuService(db: Db) {
-  const all = async (): Promise<Menu[]> =>
+  const all = async (by: SQL[] = order): Promise<Menu[]> =>
     (await db
       .select()
       .from(menus)
-      .orderBy(...order)) as Menu[];
+      .orderBy(...by)) as Menu[];
 
   const crud = createTableService(db, {
     def: menuResource,
@@ -56,7 +57,8 @@ export function createMenuService(db: Db) {
   return {
     ...crud,
     all,
-    tree: async () => buildMenuTree(await all()),
+    /** Every menu, nested; siblings in the order the query asks (`sort`, `order`), else by sort. */
+    tree: async (q: SortQuery = {}) => buildMenuTree(await all(requestedOrder(menus, q))),
     router: async (actor: Actor) => toRoutes(buildMenuTree(await visibleMenus(actor))),
     async byName(name: string) {
       const [row] = await db.select().from(menus).where(eq(menus.name, name));

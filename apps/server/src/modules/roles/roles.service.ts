@@ -1,11 +1,11 @@
-import type { Option, Role, roleCreate, roleUpdate } from '@skin/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { ListSort, Option, Role, roleCreate, roleUpdate } from '@skin/contract';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { createUserData } from '../../data/users.data';
 import type { Db, Tx } from '../../db/client';
 import { roles, sessions } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { iso } from '../../lib/crud/list';
+import { iso, requestedOrder } from '../../lib/crud/list';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { lockTree } from '../../lib/tree-lock';
 
@@ -15,7 +15,11 @@ const toRole = (r: RoleRow): Role => ({ ...r, createdAt: iso(r.createdAt)! });
 /** Roles are a small tree: the service loads it whole and reasons about it in memory. */
 export function createRoleService(db: Db) {
   const users = createUserData(db);
-  const all = (tx: Tx = db) => tx.select().from(roles).orderBy(asc(roles.sort), asc(roles.id));
+  const all = (tx: Tx = db, order: SQL[] = [asc(roles.sort), asc(roles.id)]) =>
+    tx
+      .select()
+      .from(roles)
+      .orderBy(...order);
 
   /** Ids of `rootId` and every role below it. */
   const subtree = (list: RoleRow[], rootId: number) => {
@@ -30,9 +34,9 @@ export function createRoleService(db: Db) {
     }
     return ids;
   };
-  /** Roles the actor may see: its own and those below (all for platform staff). */
-  const visible = async (actor: Actor) => {
-    const list = await all();
+  /** Roles the actor may see: its own and those below (all for platform staff), in `order`. */
+  const visible = async (actor: Actor, order?: SQL[]) => {
+    const list = await all(db, order);
     return actor.isTop || actor.seesAll ? list : list.filter((r) => subtree(list, actor.role.id).has(r.id));
   };
   /**
@@ -55,8 +59,11 @@ export function createRoleService(db: Db) {
     all,
     subtree,
     manageableIds,
-    async list(actor: Actor, q: { name?: string; state?: number; pageNum: number; pageSize: number }) {
-      const rows = (await visible(actor)).filter(
+    async list(
+      actor: Actor,
+      q: { name?: string; state?: number; pageNum: number; pageSize: number } & ListSort,
+    ) {
+      const rows = (await visible(actor, requestedOrder(roles, q))).filter(
         (r) =>
           (!q.name || r.name.toLowerCase().includes(q.name.toLowerCase())) &&
           (q.state === undefined || r.state === q.state),

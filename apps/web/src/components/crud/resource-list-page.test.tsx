@@ -1,6 +1,7 @@
 import { userResource } from '@skin/contract';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { usePagination } from '../../stores/pagination';
 import { ResourceListPage } from './resource-list-page';
 import { initTestI18n, KitProviders, stubApi, testUser } from './test-harness';
 import type { CrudColumn } from './types';
@@ -92,5 +93,20 @@ describe('ResourceListPage', () => {
       expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/ums-user/id/5,7')).toBe(true),
     );
     expect(await screen.findByText('Deletion succeeded')).toBeTruthy();
+  });
+
+  it('sorts on the server by a clicked header, from the first page, then the other way', async () => {
+    usePagination.getState().setPage(2);
+    const calls = stubApi({ 'GET /api/ums-user': page });
+    renderPage(['system:user:query']);
+    await screen.findByText('merchant1');
+    fireEvent.click(screen.getAllByText('Name')[0]);
+    await waitFor(() =>
+      expect(calls.at(-1)?.url).toBe('/api/ums-user?sort=name&order=asc&pageNum=1&pageSize=20'),
+    );
+    fireEvent.click(screen.getAllByText('Name')[0]);
+    await waitFor(() =>
+      expect(calls.at(-1)?.url).toBe('/api/ums-user?sort=name&order=desc&pageNum=1&pageSize=20'),
+    );
   });
 });

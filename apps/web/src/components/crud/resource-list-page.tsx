@@ -31,6 +31,8 @@ export type ResourceListPageProps<E extends Row> = {
   toFormValues?: (row: E) => Record<string, unknown>;
   rowActions?: (row: E, kit: ListKit<E>) => ReactNode;
   toolbarExtra?: (kit: ListKit<E>) => ReactNode;
+  /** Actions on the selected rows of the page (bulk enable...); given, the rows can be selected. */
+  bulkActions?: (rows: E[], clear: () => void) => ReactNode;
   /** Nest rows under their `parentId` (roles). */
   tree?: boolean;
   /** Filters always applied, beyond the filter bar's (stock detail: devices issued to agents). */
@@ -41,9 +43,10 @@ export type ResourceListPageProps<E extends Row> = {
 };
 
 /**
- * A whole list screen from a resource declaration: filters, toolbar, table with paging and
- * selection, add/edit dialog, confirmed delete, Excel export. Buttons the user may not use are
- * not rendered; the server refuses them anyway.
+ * A whole list screen from a resource declaration: filters, toolbar, table with paging, server
+ * sorting (the columns in `def.sorts`) and selection, add/edit dialog, confirmed delete, Excel
+ * export in the same order. Buttons the user may not use are not rendered; the server refuses
+ * them anyway.
  */
 export function ResourceListPage<E extends Row>(props: ResourceListPageProps<E>) {
   const { def, title, noun, columns, filters, form, rowActions, toolbarExtra, tree } = props;
@@ -81,6 +84,8 @@ export function ResourceListPage<E extends Row>(props: ResourceListPageProps<E>)
       changePage(Math.ceil(total / pageSize), pageSize);
   }, [list.data, pageNum, pageSize, changePage]);
   const hasRowActions = canEdit || canDelete || Boolean(rowActions);
+  const selectable = canDelete || Boolean(props.bulkActions);
+  const selectedRows = (list.data?.list ?? []).filter((row) => state.selected.includes(row.id));
 
   return (
     <Card title={title} data-testid={`list-${def.name}`}>
@@ -90,12 +95,23 @@ export function ResourceListPage<E extends Row>(props: ResourceListPageProps<E>)
         onDeleteSelected={canDelete ? () => confirmDelete(state.selected) : undefined}
         selectedCount={state.selected.length}
         onExport={
-          list.data?.total ? () => void exporter.run({ ...state.filters, ...props.fixedFilters }) : undefined
+          list.data?.total
+            ? () => void exporter.run({ ...state.filters, ...props.fixedFilters, ...state.sort })
+            : undefined
         }
         exporting={exporter.running}
         onRefresh={() => void list.refetch()}
         refreshing={list.isFetching}
-        extra={toolbarExtra?.(kit)}
+        extra={
+          props.bulkActions ? (
+            <>
+              {toolbarExtra?.(kit)}
+              {props.bulkActions(selectedRows, () => state.setSelected([]))}
+            </>
+          ) : (
+            toolbarExtra?.(kit)
+          )
+        }
       />
       {!mayRead || (list.isError && !list.data) ? (
         <ListErrorView error={mayRead ? list.error : null} onRetry={() => void list.refetch()} />
@@ -105,9 +121,12 @@ export function ResourceListPage<E extends Row>(props: ResourceListPageProps<E>)
           page={list.data}
           loading={list.isFetching}
           onPage={() => state.setSelected([])}
-          selected={canDelete ? state.selected : undefined}
-          onSelect={canDelete ? state.setSelected : undefined}
+          selected={selectable ? state.selected : undefined}
+          onSelect={selectable ? state.setSelected : undefined}
           tree={tree}
+          sorts={def.sorts}
+          sort={state.sort}
+          onSort={state.changeSort}
           actions={
             hasRowActions
               ? (row) => (

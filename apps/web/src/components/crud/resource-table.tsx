@@ -1,9 +1,10 @@
-import type { Page } from '@skin/contract';
+import type { ListSort, Page } from '@skin/contract';
 import { Table, type TableColumnsType } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaginationBar } from '../shell/pagination-bar';
 import { buildTree } from './build-tree';
+import { sortableColumns, sortOfSorter } from './table-sort';
 import type { CrudColumn, Row } from './types';
 
 type Props<E extends Row> = {
@@ -18,14 +19,23 @@ type Props<E extends Row> = {
   actions?: (row: E) => ReactNode;
   /** Nest the page's rows under their `parentId`. */
   tree?: boolean;
+  /** Keys the server sorts by (`def.sorts`); their headers sort on click through `onSort`. */
+  sorts?: readonly string[];
+  sort?: ListSort;
+  onSort?: (sort: ListSort) => void;
 };
 
-/** The table of a list page with the shell's pagination bar (sizes 5-50), selection, actions, tree rows. */
+/**
+ * The table of a list page with the shell's pagination bar (sizes 5-50), selection, actions, tree
+ * rows, and headers that sort the list on the server.
+ */
 export function ResourceTable<E extends Row>(props: Props<E>) {
-  const { columns, page, loading, onPage, selected, onSelect, actions, tree } = props;
+  const { columns, page, loading, onPage, selected, onSelect, actions, tree, sorts, sort, onSort } = props;
   const { t } = useTranslation('crud');
   const tableColumns: TableColumnsType<E> = useMemo(() => {
-    const shown = columns.map(({ exportValue: _e, noExport: _n, ...c }) => ({ ...c, dataIndex: c.key }));
+    const shown = sortableColumns(columns, onSort ? sorts : undefined, sort ?? {}).map(
+      ({ exportValue: _e, noExport: _n, ...c }) => ({ ...c, dataIndex: c.key }),
+    );
     if (!actions) return shown;
     return [
       ...shown,
@@ -36,7 +46,7 @@ export function ResourceTable<E extends Row>(props: Props<E>) {
         render: (_: unknown, row: E) => actions(row),
       },
     ];
-  }, [columns, actions, t]);
+  }, [columns, actions, t, sorts, sort, onSort]);
   const rows = useMemo(() => {
     const list = page?.list ?? [];
     return tree ? buildTree(list as (E & { parentId?: number | null })[]) : list;
@@ -62,6 +72,9 @@ export function ResourceTable<E extends Row>(props: Props<E>) {
             : undefined
         }
         pagination={false}
+        onChange={(_p, _f, sorter, extra) => {
+          if (extra.action === 'sort') onSort?.(sortOfSorter(sorter, columns));
+        }}
         data-testid="resource-table"
       />
       <PaginationBar total={page?.total ?? 0} onChange={onPage} />

@@ -65,6 +65,8 @@ export type CrudColumn<E> = Omit<TableColumnType<E>, 'title' | 'key' | 'dataInde
   exportValue?: (row: E) => unknown;
   /** Left out of the Excel export. */
   noExport?: boolean;
+  /** The entity key a header click sorts by, when the cell is computed from it (default `key`). */
+  sortKey?: string;
 };
 
 /** Which dialog is open: adding a record (with preset values, e.g. the parent), or editing a row. */

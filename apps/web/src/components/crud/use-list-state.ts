@@ -1,3 +1,4 @@
+import type { ListSort } from '@skin/contract';
 import { useCallback, useMemo, useState } from 'react';
 import { usePagination } from '../../stores/pagination';
 import type { ListParams } from './api/get-list';
@@ -17,13 +18,14 @@ export function cleanFilters(values: Record<string, unknown>): FilterValues {
 }
 
 /**
- * Paging, filters and selection of a list. Page and size live in the shell's pagination store
- * (spec §3), which goes back to page 1 on every route change; a new search does too.
+ * Paging, filters, sort and selection of a list. Page and size live in the shell's pagination
+ * store (spec §3), which goes back to page 1 on every route change; a new search or sort does too.
  */
 export function useListState() {
   const pageNum = usePagination((s) => s.pageNumber);
   const pageSize = usePagination((s) => s.pageSize);
   const [filters, setFilters] = useState<FilterValues>({});
+  const [sort, setSort] = useState<ListSort>({});
   const [selected, setSelected] = useState<number[]>([]);
 
   const search = useCallback((values: Record<string, unknown>) => {
@@ -31,10 +33,18 @@ export function useListState() {
     usePagination.getState().resetPage();
     setSelected([]);
   }, []);
+  const changeSort = useCallback((next: ListSort) => {
+    setSort(next);
+    usePagination.getState().resetPage();
+    setSelected([]);
+  }, []);
   const changePage = useCallback((page: number, size: number) => {
     usePagination.getState().setPage(page, size);
     setSelected([]);
   }, []);
-  const params: ListParams = useMemo(() => ({ ...filters, pageNum, pageSize }), [filters, pageNum, pageSize]);
-  return { params, filters, search, changePage, selected, setSelected };
+  const params: ListParams = useMemo(
+    () => ({ ...filters, ...sort, pageNum, pageSize }),
+    [filters, sort, pageNum, pageSize],
+  );
+  return { params, filters, search, sort, changeSort, changePage, selected, setSelected };
 }

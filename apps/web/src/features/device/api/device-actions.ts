@@ -1,4 +1,4 @@
-import type { deviceBind, deviceEnable, deviceReturn, deviceSecret } from '@skin/contract';
+import type { deviceBind, deviceEnable, deviceRecall, deviceReturn, deviceSecret } from '@skin/contract';
 import type { z } from 'zod';
 import { quietWrite } from './quiet-write';
 
@@ -13,6 +13,10 @@ export const bindDevice = (body: z.input<typeof deviceBind>) =>
 /** `PATCH /device/return`: back to the factory; the platform holds it again and its secret is void. */
 export const returnDevice = (body: z.input<typeof deviceReturn>) =>
   quietWrite<null>('/device/return', 'PATCH', body);
+
+/** `PATCH /device/recall`: a device issued to the wrong agent (or store) back into the warehouse. */
+export const recallDevice = (body: z.input<typeof deviceRecall>) =>
+  quietWrite<null>('/device/recall', 'PATCH', body);
 
 /** `POST /device/secret`: a new device secret, answered once (the old one stops working). */
 export const rotateDeviceSecret = (id: number) =>

@@ -6,6 +6,7 @@ import { deviceResource, printJobResource, userResource } from '@skin/contract';
  */
 export const deviceKeys = {
   history: (id: number) => [deviceResource.name, 'history', id] as const,
+  lookup: (serialNumber: string) => [deviceResource.name, 'lookup', serialNumber] as const,
   stateCount: (state: string) => [deviceResource.name, 'count', state] as const,
   agents: () => [userResource.name, 'agents'] as const,
   subUsers: (userId: number, role: string) => [userResource.name, 'subUsers', userId, role] as const,

@@ -3,7 +3,7 @@ import { type Device, deviceResource } from '@skin/contract';
 import { App, Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../components/permission/use-access';
-import { rotateDeviceSecret } from '../api/device-actions';
+import { recallDevice, rotateDeviceSecret } from '../api/device-actions';
 import { useDeviceWrite } from '../api/use-device-write';
 import { useReturnDevice } from './use-return-device';
 
@@ -16,6 +16,7 @@ type Props = {
 // Which steps the lifecycle allows from each state (docs/devices.md); others are not offered.
 const BINDABLE = ['shipped', 'bound'];
 const RECEIVED = ['in_stock', 'shipped', 'bound'];
+const RECALLABLE = ['shipped', 'bound'];
 
 /** The state-changing actions of a device row, each shown only with its permission and state. */
 export function DeviceMoreActions({ device, onBind, onSecret }: Props) {
@@ -24,6 +25,7 @@ export function DeviceMoreActions({ device, onBind, onSecret }: Props) {
   const can = useCan();
   const confirmReturn = useReturnDevice();
   const rotate = useDeviceWrite(rotateDeviceSecret);
+  const recall = useDeviceWrite(recallDevice);
   const { extra } = deviceResource;
   const items: NonNullable<MenuProps['items']> = [];
   if (can(extra.bind) && BINDABLE.includes(device.state))
@@ -43,6 +45,19 @@ export function DeviceMoreActions({ device, onBind, onSecret }: Props) {
               .mutateAsync(device.id)
               .then(onSecret)
               .catch(() => undefined),
+        }),
+    });
+  if (can(extra.recall) && RECALLABLE.includes(device.state))
+    items.push({
+      key: 'recall',
+      label: t('device.recall'),
+      onClick: () =>
+        modal.confirm({
+          title: t('device.recallTitle', { serial: device.serialNumber }),
+          content: t('device.recallNote'),
+          okText: t('common.confirm'),
+          cancelText: t('common.cancel'),
+          onOk: () => recall.mutateAsync({ id: device.id }).catch(() => undefined),
         }),
     });
   if (can(extra.returnToFactory) && RECEIVED.includes(device.state))

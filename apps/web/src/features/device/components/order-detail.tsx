@@ -1,13 +1,17 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Result, Skeleton, Space } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useHasPermission } from '../../../components/permission/use-access';
 import { useOrder } from '../api/order-calls';
 import { ORDER_KINDS, type OrderKind } from '../api/order-kinds';
+import { useLeaveGuard } from '../scan/use-leave-guard';
+import { CloseOrderButton } from './close-order-button';
 import { CompleteOrderButton } from './complete-order-button';
 import { OrderDevicesTable } from './order-devices-table';
 import { OrderHeader } from './order-header';
+import { OrderSecretsButton } from './order-secrets-button';
 import { ScanPanel } from './scan-panel';
 
 /** One order: its header and progress, the scan form while it is open, and the scanned devices. */
@@ -16,6 +20,9 @@ export function OrderDetail({ kind, id }: { kind: OrderKind; id: number }) {
   const navigate = useNavigate();
   const order = useOrder(kind, id);
   const mayScan = useHasPermission([ORDER_KINDS[kind].perms.scan]);
+  // Scans still queued or on their way would be lost by leaving now.
+  const [scanning, setScanning] = useState(false);
+  useLeaveGuard(scanning ? t('leave.scansPending') : null);
   const title = kind === 'input' ? t('inputOrder.detail') : t('outputOrder.detail');
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(ORDER_KINDS[kind].listPath)}>
@@ -39,7 +46,9 @@ export function OrderDetail({ kind, id }: { kind: OrderKind; id: number }) {
     <Card
       title={`${title} ${o.number}`}
       extra={
-        <Space>
+        <Space wrap>
+          <OrderSecretsButton order={o} />
+          <CloseOrderButton kind={kind} order={o} />
           <CompleteOrderButton kind={kind} order={o} />
           {back}
         </Space>
@@ -50,10 +59,16 @@ export function OrderDetail({ kind, id }: { kind: OrderKind; id: number }) {
         <OrderHeader kind={kind} order={o} />
         {o.state === 'completed' ? (
           <Alert type="success" showIcon title={t('order.completedNote')} data-testid="order-completed" />
+        ) : o.state === 'closed' ? (
+          <Alert type="warning" showIcon title={t('order.closedNote')} data-testid="order-closed" />
         ) : mayScan ? (
-          <ScanPanel kind={kind} order={o} />
+          <ScanPanel key={o.id} kind={kind} order={o} onBusyChange={setScanning} />
         ) : null}
-        <OrderDevicesTable kind={kind} id={id} />
+        <OrderDevicesTable
+          kind={kind}
+          id={id}
+          open={mayScan && ['submitted', 'in_progress'].includes(o.state)}
+        />
       </Space>
     </Card>
   );

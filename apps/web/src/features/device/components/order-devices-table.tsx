@@ -1,14 +1,19 @@
-import { Table, type TableColumnsType } from 'antd';
+import { Button, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/crud/format-time';
 import { type OrderDevice, useOrderDevices } from '../api/order-calls';
 import type { OrderKind } from '../api/order-kinds';
 import { DeviceStateTag } from './device-state-tag';
+import { useUnscanDialog } from './use-unscan-dialog';
 
-/** The devices scanned into an order so far, newest first. */
-export function OrderDevicesTable({ kind, id }: { kind: OrderKind; id: number }) {
+/**
+ * The devices scanned into an order so far, newest first; while the order is `open` (and the
+ * user may scan), a mis-scanned one can be taken out.
+ */
+export function OrderDevicesTable({ kind, id, open }: { kind: OrderKind; id: number; open: boolean }) {
   const { t } = useTranslation('device');
   const devices = useOrderDevices(kind, id);
+  const unscan = useUnscanDialog(kind, id);
   const columns: TableColumnsType<OrderDevice> = [
     { key: 'serialNumber', dataIndex: 'serialNumber', title: t('device.serialNumber') },
     { key: 'bluetoothName', dataIndex: 'bluetoothName', title: t('device.bluetoothName') },
@@ -28,6 +33,22 @@ export function OrderDevicesTable({ kind, id }: { kind: OrderKind; id: number })
     },
     { key: 'remark', dataIndex: 'remark', title: t('common.remark') },
   ];
+  if (open)
+    columns.push({
+      key: 'actions',
+      title: t('common.actions'),
+      render: (_: unknown, d) => (
+        <Button
+          type="link"
+          size="small"
+          danger
+          onClick={() => unscan(d.serialNumber)}
+          data-testid={`unscan-${d.serialNumber}`}
+        >
+          {t('order.unscan')}
+        </Button>
+      ),
+    });
   return (
     <Table<OrderDevice>
       rowKey="id"

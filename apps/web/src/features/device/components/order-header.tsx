@@ -29,6 +29,18 @@ export function OrderHeader({ kind, order }: Props) {
   items.push(
     { key: 'createdAt', label: t('common.createdAt'), children: formatDateTime(order.createdAt) },
     { key: 'remark', label: t('common.remark'), children: order.remark, span: 2 },
+    ...(order.closeReason
+      ? [{ key: 'closeReason', label: t('order.closeReason'), children: order.closeReason, span: 3 }]
+      : []),
+    ...('pendingSecrets' in order
+      ? [
+          {
+            key: 'pendingSecrets',
+            label: t('secrets.pending'),
+            children: <span data-testid="order-pending-secrets">{order.pendingSecrets}</span>,
+          },
+        ]
+      : []),
     {
       key: 'progress',
       label: kind === 'input' ? t('order.received') : t('order.issued'),
@@ -37,7 +49,7 @@ export function OrderHeader({ kind, order }: Props) {
         <Progress
           percent={Math.round((done / order.quantity) * 100)}
           format={() => `${done} / ${order.quantity}`}
-          status={order.state === 'completed' ? 'success' : 'active'}
+          status={order.state === 'completed' ? 'success' : order.state === 'closed' ? 'normal' : 'active'}
           data-testid="order-progress"
         />
       ),

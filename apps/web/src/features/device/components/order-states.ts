@@ -9,6 +9,7 @@ export const ORDER_STATE_COLORS: Record<OrderState, string> = {
   submitted: 'default',
   in_progress: 'processing',
   completed: 'success',
+  closed: 'warning',
 };
 
 /**
@@ -24,11 +25,13 @@ export function useOrderStates(kind: OrderKind) {
             submitted: t('orderState.submitted'),
             in_progress: t('orderState.receiving'),
             completed: t('orderState.received'),
+            closed: t('orderState.closed'),
           }
         : {
             submitted: t('orderState.submitted'),
             in_progress: t('orderState.issuing'),
             completed: t('orderState.issued'),
+            closed: t('orderState.closed'),
           };
     return { labels, options: ORDER_STATES.map((value) => ({ value, label: labels[value] })) };
   }, [t, kind]);

@@ -1,49 +1,78 @@
 import { ScanOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Col, Form, Input, type InputRef, Row, Space } from 'antd';
-import { useRef, useState } from 'react';
+import { deviceResource } from '@skin/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Col, Form, Input, Row, Space } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldsError } from '../../../components/crud/api/request-with-fields';
-import { useDeviceErrors } from '../api/device-errors';
-import type { AnyOrder, OrderKind } from '../api/order-kinds';
-import { type ScanResult, useScanOrder } from '../api/order-writes';
-import { ScanResultNotice } from './scan-result-notice';
+import { resourceKeys } from '../../../components/crud/resource-keys';
+import { type AnyOrder, ORDER_KINDS, type OrderKind } from '../api/order-kinds';
+import { scanOne } from '../api/order-writes';
+import { soundRefusal } from '../scan/refusal-signal';
+import { createScanQueue, type ScanEntry, type ScanQueue } from '../scan/scan-queue';
+import { ScanResults } from '../scan/scan-results';
+import './scan-panel.css';
 
-type Props = { kind: OrderKind; order: AnyOrder };
+type Props = { kind: OrderKind; order: AnyOrder; onBusyChange: (busy: boolean) => void };
 // Set once for a batch and kept between scans; the others belong to one device and are cleared.
-const PER_DEVICE = ['serialNumber', 'bluetoothName', 'remark'];
+const PER_DEVICE = ['bluetoothName', 'remark'];
 const OPTIONAL = ['bluetoothName', 'firmwareVersion', 'batchNumber', 'remark'] as const;
+const FLASH_MS = 1500;
 
 /**
- * The scan form. A barcode scanner types the serial number and presses Enter; after each scan the
- * input is cleared and focused again for the next one. A refused scan keeps the serial, selected,
- * so the next scan replaces it.
+ * The scan form. A barcode scanner types the serial at ~8 ms a character and presses Enter, with
+ * no pause before the next one: each Enter queues the serial and empties the input at once, so
+ * the next scan lands in an empty field; the queue sends them in order, one at a time, and each
+ * result is listed against its serial. A refusal beeps and flashes the panel red.
  */
-export function ScanPanel({ kind, order }: Props) {
+export function ScanPanel({ kind, order, onBusyChange }: Props) {
   const { t } = useTranslation('device');
-  const { message } = App.useApp();
+  const queryClient = useQueryClient();
   const [form] = Form.useForm();
-  const serialRef = useRef<InputRef>(null);
-  const scan = useScanOrder(kind);
-  const errors = useDeviceErrors();
-  const [last, setLast] = useState<ScanResult | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const submit = async (values: Record<string, string | undefined>) => {
-    const body: Record<string, unknown> = { orderId: order.id, serialNumber: values.serialNumber?.trim() };
-    if (kind === 'input') for (const k of OPTIONAL) if (values[k]?.trim()) body[k] = values[k]?.trim();
-    setRefusal(null);
-    try {
-      const result = await scan.mutateAsync(body);
-      setLast(result);
+  const [serial, setSerial] = useState('');
+  const [entries, setEntries] = useState<readonly ScanEntry[]>([]);
+  const [flash, setFlash] = useState(false);
+  const flashTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const queue = useRef<ScanQueue>(undefined);
+  const extras = useRef(new Map<string, Record<string, string>>());
+  const busyChange = useRef(onBusyChange);
+  busyChange.current = onBusyChange;
+
+  if (!queue.current)
+    queue.current = createScanQueue(
+      (s) => scanOne(kind, { orderId: order.id, serialNumber: s, ...extras.current.get(s) }),
+      (next) => {
+        setEntries(next);
+        busyChange.current(next.some((e) => e.status === 'queued' || e.status === 'sending'));
+      },
+      {
+        onRefused: () => {
+          soundRefusal();
+          setFlash(true);
+          clearTimeout(flashTimer.current);
+          flashTimer.current = setTimeout(() => setFlash(false), FLASH_MS);
+        },
+        // Counts and lists refresh once the burst is over, not after every scan.
+        onIdle: () =>
+          void Promise.all([
+            queryClient.invalidateQueries({ queryKey: resourceKeys.root(ORDER_KINDS[kind].def) }),
+            queryClient.invalidateQueries({ queryKey: resourceKeys.root(deviceResource) }),
+          ]),
+      },
+    );
+  useEffect(() => () => clearTimeout(flashTimer.current), []);
+
+  const submit = () => {
+    const value = serial.trim();
+    setSerial('');
+    if (!value) return;
+    if (kind === 'input') {
+      const values = form.getFieldsValue() as Record<string, string | undefined>;
+      const extra: Record<string, string> = {};
+      for (const k of OPTIONAL) if (values[k]?.trim()) extra[k] = values[k]!.trim();
+      extras.current.set(value, extra);
       form.resetFields(PER_DEVICE);
-      void message.success(t('scan.done', { serial: result.serialNumber }));
-      serialRef.current?.focus();
-    } catch (err) {
-      const text =
-        err instanceof FieldsError ? (err.fields.serialNumber ?? err.message) : (err as Error).message;
-      if (err instanceof FieldsError || (err as { status?: number }).status === 409) setRefusal(text);
-      else errors.report(err);
-      serialRef.current?.focus({ cursor: 'all' });
     }
+    queue.current!.add(value);
   };
   const optional = (name: (typeof OPTIONAL)[number], label: string) => (
     <Col xs={24} sm={12} lg={6} key={name}>
@@ -53,27 +82,39 @@ export function ScanPanel({ kind, order }: Props) {
     </Col>
   );
   return (
-    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+    <Space
+      orientation="vertical"
+      size={12}
+      style={{ width: '100%' }}
+      className={flash ? 'scan-panel scan-panel-refused' : 'scan-panel'}
+      data-testid="scan-panel"
+      data-flash={flash ? 'refused' : undefined}
+    >
+      <Form form={form} layout="vertical" requiredMark={false}>
         <Form.Item
           label={t('scan.serial')}
           extra={t('scan.hint')}
-          validateStatus={refusal ? 'error' : undefined}
+          validateStatus={flash ? 'error' : undefined}
         >
           <Space.Compact style={{ width: '100%', maxWidth: 560 }}>
-            <Form.Item
-              name="serialNumber"
-              noStyle
-              rules={[{ required: true, whitespace: true, message: t('scan.serialRequired') }]}
-            >
-              <Input ref={serialRef} size="large" autoFocus autoComplete="off" data-testid="scan-serial" />
-            </Form.Item>
+            <Input
+              size="large"
+              autoFocus
+              autoComplete="off"
+              value={serial}
+              onChange={(e) => setSerial(e.target.value)}
+              onPressEnter={(e) => {
+                e.preventDefault();
+                submit();
+              }}
+              aria-label={t('scan.serial')}
+              data-testid="scan-serial"
+            />
             <Button
               type="primary"
               size="large"
-              htmlType="submit"
               icon={<ScanOutlined />}
-              loading={scan.isPending}
+              onClick={submit}
               data-testid="scan-submit"
             >
               {t('scan.submit')}
@@ -89,10 +130,7 @@ export function ScanPanel({ kind, order }: Props) {
           </Row>
         ) : null}
       </Form>
-      {refusal ? <Alert type="error" showIcon title={refusal} data-testid="scan-refusal" /> : null}
-      {last ? (
-        <ScanResultNotice result={last} agentName={'agentName' in order ? order.agentName : ''} />
-      ) : null}
+      <ScanResults entries={entries} onClear={() => queue.current!.clearFinished()} />
     </Space>
   );
 }

@@ -1,13 +1,13 @@
 import { Alert, App, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-type Props = { serialNumber: string; secret: string };
+type Props = { serialNumber: string; secret: string; onCopied?: () => void };
 
 /**
  * A device secret, shown this once: the server keeps only its hash. A copy button puts it on the
  * clipboard for the device's set-up.
  */
-export function SecretNotice({ serialNumber, secret }: Props) {
+export function SecretNotice({ serialNumber, secret, onCopied }: Props) {
   const { t } = useTranslation('device');
   const { message } = App.useApp();
   return (
@@ -22,7 +22,10 @@ export function SecretNotice({ serialNumber, secret }: Props) {
             code
             strong
             copyable={{
-              onCopy: () => void message.success(t('common.copied')),
+              onCopy: () => {
+                onCopied?.();
+                void message.success(t('common.copied'));
+              },
               tooltips: [t('common.copy'), t('common.copiedShort')],
             }}
             data-testid="secret-value"

@@ -16,7 +16,13 @@ export function useOrderColumns<E extends AnyOrder>(kind: OrderKind) {
   const columns: CrudColumn<E>[] = [
     { key: 'model', title: t('device.model') },
     { key: 'quantity', title: t('order.quantity') },
-    { key: 'done', title: done, render: (_, o) => doneOf(o), exportValue: doneOf },
+    {
+      key: 'done',
+      title: done,
+      render: (_, o) => doneOf(o),
+      exportValue: doneOf,
+      sortKey: kind === 'input' ? 'receivedQuantity' : 'issuedQuantity',
+    },
     {
       key: 'state',
       title: t('order.state'),

@@ -1,6 +1,9 @@
 import { type Device, deviceResource } from '@skin/contract';
 import { useTranslation } from 'react-i18next';
 import { ResourceListPage } from '../../../components/crud/resource-list-page';
+import { useCan } from '../../../components/permission/use-access';
+import { BULK_DEVICE_PERMISSIONS, BulkDeviceToolbar } from '../components/bulk-device-toolbar';
+import { SerialLookupBox } from '../components/serial-lookup-box';
 import { useDeviceColumns } from '../components/use-device-columns';
 import { useDeviceFilters } from '../components/use-device-filters';
 import { useDeviceRowTools } from '../components/use-device-row-tools';
@@ -11,8 +14,11 @@ export default function DeviceListScreen() {
   const columns = useDeviceColumns();
   const filters = useDeviceFilters({ cascade: 'full' });
   const tools = useDeviceRowTools();
+  const can = useCan();
+  const mayBulk = BULK_DEVICE_PERMISSIONS.some(can);
   return (
     <>
+      <SerialLookupBox />
       <ResourceListPage<Device>
         def={deviceResource}
         title={t('device.title')}
@@ -24,6 +30,9 @@ export default function DeviceListScreen() {
           { name: 'remark', label: t('common.remark'), input: 'textarea' },
         ]}
         rowActions={tools.rowActions}
+        bulkActions={
+          mayBulk ? (rows, clear) => <BulkDeviceToolbar selected={rows} onClear={clear} /> : undefined
+        }
       />
       {tools.dialogs}
     </>

@@ -31,10 +31,11 @@ export default function StockDetailScreen() {
         { key: 'firmwareVersion', title: t('device.firmware') },
         { key: 'batchNumber', title: t('device.batch') },
         {
-          key: 'updatedAt',
+          // When the device entered the agent's stock (its ledger), not its last edit.
+          key: 'heldSince',
           title: t('stock.since'),
           render: formatDateTime,
-          exportValue: (d) => formatDateTime(d.updatedAt),
+          exportValue: (d) => formatDateTime(d.heldSince),
         },
         { key: 'remark', title: t('common.remark') },
       ]}

@@ -1,13 +1,19 @@
-import { type MenuTreeNode, menuResource } from '@skin/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type ListSort, type MenuTreeNode, menuResource } from '@skin/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
 
-/** `GET /ums-menu/tree`: every menu, nested, in sort order. */
-export const getMenuTree = () => request<MenuTreeNode[]>('/ums-menu/tree');
+/** `GET /ums-menu/tree`: every menu, nested; siblings in sort order, or as `sort` asks. */
+export const getMenuTree = (sort: ListSort = {}) =>
+  request<MenuTreeNode[]>('/ums-menu/tree', { params: sort });
 
 /** Keyed under the menu resource, so saving a menu refreshes the tree too. */
-export const menuTreeQueryOptions = () =>
-  queryOptions({ queryKey: [menuResource.name, 'tree'], queryFn: getMenuTree });
+export const menuTreeQueryOptions = (sort: ListSort = {}) =>
+  queryOptions({
+    queryKey: [menuResource.name, 'tree', sort],
+    queryFn: () => getMenuTree(sort),
+    placeholderData: keepPreviousData,
+  });
 
 /** The whole menu tree, for the menu screen and the menu pickers. */
-export const useMenuTree = (enabled = true) => useQuery({ ...menuTreeQueryOptions(), enabled });
+export const useMenuTree = (enabled = true, sort: ListSort = {}) =>
+  useQuery({ ...menuTreeQueryOptions(sort), enabled });

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type Menu, type MenuTreeNode, menuResource, permissionOf } from '@skin/contract';
+import { type ListSort, type Menu, type MenuTreeNode, menuResource, permissionOf } from '@skin/contract';
 import { Button, Card, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { ListErrorView } from '../../../components/crud/list-state-view';
 import { ListToolbar } from '../../../components/crud/list-toolbar';
 import { ResourceFormDialog } from '../../../components/crud/resource-form-dialog';
 import { RowActions } from '../../../components/crud/row-actions';
+import { sortableColumns, sortOfSorter } from '../../../components/crud/table-sort';
 import type { FormMode } from '../../../components/crud/types';
 import { useConfirmDelete } from '../../../components/crud/use-confirm-delete';
 import { cleanFilters, type FilterValues } from '../../../components/crud/use-list-state';
@@ -17,12 +18,16 @@ import { useMenuTree } from '../api/get-menu-tree';
 import { filterTree } from '../components/filter-tree';
 import { useMenuFields } from '../components/use-menu-fields';
 
-/** `system/Menu`: the whole menu tree (no paging), filtered here; add child, edit, delete. */
+/**
+ * `system/Menu`: the whole menu tree (no paging), filtered here, siblings sorted by the server;
+ * add child, edit, delete.
+ */
 export default function MenuScreen() {
   const { t } = useTranslation('system');
   const can = useCan();
   const title = useRouteTitle();
-  const tree = useMenuTree();
+  const [sort, setSort] = useState<ListSort>({});
+  const tree = useMenuTree(true, sort);
   const { columns, form } = useMenuFields(tree.data);
   const [filters, setFilters] = useState<FilterValues>({});
   const [target, setTarget] = useState<FormMode<Menu> | null>(null);
@@ -68,8 +73,16 @@ export default function MenuScreen() {
           pagination={false}
           scroll={{ x: 'max-content' }}
           expandable={{ defaultExpandAllRows: true }}
+          onChange={(_p, _f, sorter, extra) => {
+            if (extra.action === 'sort') setSort(sortOfSorter(sorter, columns));
+          }}
           columns={[
-            ...columns.map(({ exportValue: _e, noExport: _n, ...c }) => ({ ...c, dataIndex: c.key })),
+            ...sortableColumns(columns, menuResource.sorts, sort).map(
+              ({ exportValue: _e, noExport: _n, ...c }) => ({
+                ...c,
+                dataIndex: c.key,
+              }),
+            ),
             {
               key: '_actions',
               title: t('common.actions'),

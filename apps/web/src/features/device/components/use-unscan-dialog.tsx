@@ -1,0 +1,38 @@
+import { App, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { OrderKind } from '../api/order-kinds';
+import { useUnscan } from '../api/order-writes';
+
+/**
+ * Asks before taking a mis-scanned device out of the open order, with an optional reason for
+ * its ledger; a received device goes back to printed, an issued one back into stock.
+ */
+export function useUnscanDialog(kind: OrderKind, orderId: number) {
+  const { t } = useTranslation('device');
+  const { modal } = App.useApp();
+  const unscan = useUnscan(kind, orderId);
+  return (serialNumber: string) => {
+    let reason = '';
+    modal.confirm({
+      title: t('order.unscanTitle', { serial: serialNumber }),
+      content: (
+        <>
+          <p>{kind === 'input' ? t('order.unscanInput') : t('order.unscanOutput')}</p>
+          <Input
+            placeholder={t('order.unscanReason')}
+            maxLength={255}
+            onChange={(e) => {
+              reason = e.target.value;
+            }}
+            data-testid="unscan-reason"
+          />
+        </>
+      ),
+      okText: t('order.unscan'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: () =>
+        unscan.mutateAsync({ serialNumber, reason: reason.trim() || undefined }).catch(() => undefined),
+    });
+  };
+}
