@@ -65,6 +65,19 @@ export async function openDatabase(
   };
 }
 
+/**
+ * With `SQL_CAPTURE_FILE` set, every statement and its parameters are appended to that file as
+ * JSON lines: the benchmarks replay the exact SQL an endpoint runs with pgbench (bench/).
+ */
+function sqlCapture() {
+  const file = process.env.SQL_CAPTURE_FILE;
+  if (!file) return undefined;
+  return {
+    logQuery: (query: string, params: unknown[]) =>
+      fs.appendFileSync(file, `${JSON.stringify({ query, params })}\n`),
+  };
+}
+
 function openPostgres(url: string, max: number, log: (msg: string, err?: unknown) => void): Database {
   const pool = new pg.Pool({
     connectionString: url,
@@ -76,7 +89,7 @@ function openPostgres(url: string, max: number, log: (msg: string, err?: unknown
   // client's error only on the client. Without both listeners the process would crash.
   pool.on('error', (err) => log('database pool error', err));
   pool.on('connect', (client) => client.on('error', (err) => log('database client error', err)));
-  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePg(pool, { schema, casing: 'snake_case', logger: sqlCapture() }) as unknown as Db;
   return {
     db,
     kind: 'postgres',

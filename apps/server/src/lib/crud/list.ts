@@ -1,5 +1,5 @@
 import type { Page } from '@skin/contract';
-import { and, asc, count, desc, eq, getTableColumns, getTableName, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, getTableName, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 
@@ -61,11 +61,19 @@ export async function listPage<Row>(
   toEntity: (row: never) => Row,
 ): Promise<Page<Row>> {
   const { pageNum, pageSize } = query;
-  const rows = await select
+  const order = requestedOrder(table, query) ?? orderBy;
+  // Deferred join: the page's ids are found on the base table alone (an index-only walk past
+  // the skipped rows), then only those rows are joined and read. Deep pages stay cheap; the
+  // rows are exactly those OFFSET would give (list-paging.test.ts).
+  const id = (getTableColumns(table) as Record<string, PgColumn>).id;
+  const pageIds = db
+    .select({ id })
+    .from(table)
     .where(where)
-    .orderBy(...(requestedOrder(table, query) ?? orderBy))
+    .orderBy(...order)
     .limit(pageSize)
     .offset((pageNum - 1) * pageSize);
+  const rows = await select.where(inArray(id, pageIds)).orderBy(...order);
   const capped = db
     .select({ one: sql`1` })
     .from(table)

@@ -8,8 +8,17 @@ import { ok } from '../../lib/reply';
 
 const VERSION = process.env.npm_package_version ?? '0.1.0';
 
-/** `GET /api/health`: 200 when the database answers, 503 when it does not. */
+/**
+ * `GET /api/health`: 200 when the database answers, 503 when it does not (readiness).
+ * `GET /api/ping`: 200 while the process serves at all (liveness; the benchmarks' baseline of
+ * the server's own overhead).
+ */
 export async function healthRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get('/api/ping', {
+    config: { permission: 'public' },
+    schema: { tags: ['health'], response: { 200: envelope(z.literal('pong')) } },
+    handler: async () => ok('pong' as const),
+  });
   app.withTypeProvider<ZodTypeProvider>().get('/api/health', {
     config: { permission: 'public' },
     schema: {

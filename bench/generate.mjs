@@ -1,0 +1,146 @@
+// Fills a PostgreSQL database with a realistic, skewed chain for the benchmarks: agents, merchants
+// (most under a few agents), stores with manager accounts, salespeople; devices in every state
+// (most of them bound, in a few large stores) with their ledgers. All in SQL (generate_series),
+// so a million devices take a minute, not an hour. Deterministic: the same scale gives the same data.
+//
+// To add a table for a later feature: add a step to STEPS (a function of the scale and the
+// ids of what exists) and raise GENERATOR_VERSION so existing bench databases are rebuilt.
+import pg from 'pg';
+
+export const GENERATOR_VERSION = 1;
+
+/** Sizes at scale 1 (the full benchmark); the smoke run uses a small fraction. */
+export const FULL = { users: 100_000, devices: 1_000_000 };
+
+export function sizes(scale) {
+  const users = Math.max(60, Math.round(FULL.users * scale));
+  const agents = Math.max(3, Math.round(users * 0.002));
+  const merchants = Math.max(10, Math.round(users * 0.2));
+  const stores = Math.max(20, Math.round(users * 0.4));
+  const salespeople = Math.max(1, users - agents - merchants - stores);
+  return { agents, merchants, stores, salespeople, devices: Math.max(500, Math.round(FULL.devices * scale)) };
+}
+
+/** Whether the database already holds this generator's data at this scale. */
+async function current(client, scale) {
+  await client.query('create table if not exists bench_info (version int not null, scale real not null)');
+  const { rows } = await client.query('select version, scale from bench_info');
+  return rows[0]?.version === GENERATOR_VERSION && rows[0]?.scale === scale;
+}
+
+export async function generate(url, scale, log = console.log) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    if (await current(client, scale)) return log(`bench data at scale ${scale} already there`);
+    const n = sizes(scale);
+    log(`generating ${JSON.stringify(n)}`);
+    const q = (sql, params) => client.query(sql, params);
+    await q('begin');
+    await q(`delete from device_events; delete from device_secret_handovers; delete from devices;
+             delete from feedback; delete from output_orders; delete from input_orders; delete from print_jobs;
+             delete from stores; delete from agents; delete from sessions;
+             delete from users where username <> 'admin'; delete from bench_info`);
+    const role = async (code) => (await q('select id from roles where code = $1', [code])).rows[0].id;
+    const agentRole = await role('AGENT');
+    const merchantRole = await role('MERCHANT');
+    const managerRole = await role('STORE_MANAGER');
+    const salesRole = await role('SALESMAN');
+    const admin = (await q(`select id, path, password_hash from users where username = 'admin'`)).rows[0];
+    const base = admin.id + 1;
+    const A = base;
+    const M = A + n.agents;
+    const S = M + n.merchants;
+    const P = S + n.stores;
+    // Users by kind, ids computed so each path is known in the same statement. Skew: merchant j
+    // goes to agent floor(agents * (j/merchants)^2), so the first agents hold most merchants.
+    const users = (first, count, parentExpr, roleId, prefix) =>
+      q(
+        `insert into users (id, parent_id, path, username, password_hash, name, role_id, state)
+         overriding system value
+         select $1::int + g, p.id, p.path || ($1::int + g) || '/', $2 || g, $3, $2 || ' ' || g, $4, 1
+         from generate_series(0, $5::int - 1) g join users p on p.id = (${parentExpr})`,
+        [first, prefix, admin.password_hash, roleId, count],
+      );
+    await users(A, n.agents, `${admin.id}`, agentRole, 'agent');
+    await users(
+      M,
+      n.merchants,
+      `${A} + floor(${n.agents} * power(g::float / ${n.merchants}, 2))::int`,
+      merchantRole,
+      'merchant',
+    );
+    await users(
+      S,
+      n.stores,
+      `${M} + floor(${n.merchants} * power(g::float / ${n.stores}, 2))::int`,
+      managerRole,
+      'manager',
+    );
+    await users(P, n.salespeople, `${A} + g % ${n.agents}`, salesRole, 'sales');
+    await q(`select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))`);
+    await q(
+      `insert into agents (user_id, name) select $1::int + g, 'Agent ' || g from generate_series(0, $2::int - 1) g`,
+      [A, n.agents],
+    );
+    // One store per manager account, belonging to the manager's merchant.
+    await q(
+      `insert into stores (id, name, merchant_id, manager_id, area, phone)
+       overriding system value
+       select u.id, 'Store ' || (u.id - $1), u.parent_id, u.id, 'Area ' || (u.id % 50), '1380000' || lpad((u.id % 10000)::text, 4, '0')
+       from users u where u.id between $1 and $1 + $2 - 1`,
+      [S, n.stores],
+    );
+    await q(`select setval(pg_get_serial_sequence('stores', 'id'), (select max(id) from stores))`);
+    const types = [];
+    for (const [name, model] of [
+      ['Bench Pro', 'BENCH-PRO'],
+      ['Bench Mini', 'BENCH-MINI'],
+      ['Bench Max', 'BENCH-MAX'],
+    ]) {
+      const { rows } = await q(
+        `insert into device_types (name, hardware_model) values ($1, $2)
+         on conflict (lower(hardware_model)) do update set name = excluded.name returning id`,
+        [name, model],
+      );
+      types.push(rows[0].id);
+    }
+    // Devices: 70% bound (device i to store floor(stores * (i/devices)^2): a few large stores),
+    // 10% issued to an agent, 15% in stock, 4% printed, 1% returned.
+    await q(
+      `insert into devices (serial_number, batch_number, device_type_id, firmware_version, bluetooth_name, state, enabled, agent_id, store_id, created_at, updated_at)
+       select 'SB' || lpad(g::text, 11, '0'), 'B' || (g / 1000), (array[$3::int, $4::int, $5::int])[1 + g % 3],
+              '1.' || (g % 7) || '.0', 'SB-' || g,
+              case when g % 100 < 70 then 'bound' when g % 100 < 80 then 'shipped' when g % 100 < 95 then 'in_stock'
+                   when g % 100 < 99 then 'printed' else 'returned' end,
+              g % 97 <> 0,
+              case when g % 100 < 70 then m.parent_id when g % 100 < 80 then $6::int + g % $7::int end,
+              case when g % 100 < 70 then s.id end,
+              now() - (g || ' seconds')::interval, now() - ((g % 86400) || ' seconds')::interval
+       from generate_series(1, $1::int) g
+       join stores s on s.id = $2::int + floor($8::int * power(g::float / $1::int, 2))::int
+       join users m on m.id = s.merchant_id`,
+      [n.devices, S, types[0], types[1], types[2], A, n.agents, n.stores],
+    );
+    // The ledger: printed, and the step that brought each device where it is.
+    await q(
+      `insert into device_events (device_id, at, actor_name, action, from_state, to_state, agent_id, store_id)
+       select id, created_at, 'admin', 'printed', null, 'printed', null, null from devices
+       union all
+       select id, updated_at, 'admin',
+              case state when 'bound' then 'bound' when 'shipped' then 'issued' when 'in_stock' then 'received' else 'returned' end,
+              case state when 'bound' then 'shipped' when 'shipped' then 'in_stock' when 'in_stock' then 'printed' else 'in_stock' end,
+              state, agent_id, store_id
+       from devices where state <> 'printed'`,
+    );
+    await q('insert into bench_info (version, scale) values ($1, $2)', [GENERATOR_VERSION, scale]);
+    await q('commit');
+    log('analyzing');
+    await q('vacuum analyze');
+  } catch (e) {
+    await client.query('rollback').catch(() => undefined);
+    throw e;
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,52 @@
+// pgbench running statements captured from the server, as the baseline of a list endpoint.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** A statement with its parameters written in, as pgbench's script language needs it. */
+export function inline({ query, params }) {
+  const literal = (v) =>
+    v === null || v === undefined
+      ? 'NULL'
+      : typeof v === 'number' || typeof v === 'boolean'
+        ? String(v)
+        : `'${String(v).replaceAll("'", "''")}'`;
+  return query.replace(/\$(\d+)/g, (_, n) => literal(params[Number(n) - 1]));
+}
+
+/** Whether pgbench is on this machine (it comes with the PostgreSQL server packages). */
+export const hasPgbench = () => spawnSync('pgbench', ['--version']).status === 0;
+
+/** Transactions per second of pgbench running `statements` (one transaction = all of them). */
+export function pgbench(url, statements, { clients = 32, seconds = 10 } = {}) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'skin-pgbench-')), 'script.sql');
+  fs.writeFileSync(file, `${statements.map((s) => `${inline(s).replace(/\s+/g, ' ')};`).join('\n')}\n`);
+  const u = new URL(url);
+  const r = spawnSync(
+    'pgbench',
+    [
+      '-n',
+      '-c',
+      String(clients),
+      '-j',
+      '2',
+      '-T',
+      String(seconds),
+      '-f',
+      file,
+      '-h',
+      u.hostname,
+      '-p',
+      u.port || '5432',
+      '-U',
+      decodeURIComponent(u.username || 'postgres'),
+      u.pathname.slice(1),
+    ],
+    { encoding: 'utf8', env: { ...process.env, PGPASSWORD: decodeURIComponent(u.password) } },
+  );
+  const tps = /tps = ([\d.]+)/.exec(r.stdout);
+  const latency = /latency average = ([\d.]+) ms/.exec(r.stdout);
+  if (!tps) throw new Error(`pgbench failed: ${r.stderr || r.stdout}`);
+  return { perSecond: Number(tps[1]), latencyAvg: latency ? Number(latency[1]) : undefined };
+}

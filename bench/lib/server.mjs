@@ -1,0 +1,58 @@
+// Starts the API server as its own process (as `npm start` runs it), for the benchmarks.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** A running server: its base URL, resident memory, and a stop. */
+export async function startServer({ port, env }) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  let exited = false;
+  child.on('exit', () => {
+    exited = true;
+  });
+  for (let i = 0; i < 1200 && !exited; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  if (exited) throw new Error('the server exited while starting');
+  return {
+    base,
+    pid: child.pid,
+    /** Resident memory of the server process in MB (Linux). */
+    rssMb() {
+      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
+    },
+    async stop() {
+      if (exited) return;
+      const done = new Promise((r) => child.on('exit', r));
+      child.kill('SIGTERM');
+      await done;
+    },
+  };
+}
+
+/** Signs a user in; answers the bearer header. */
+export async function signIn(base, username, password) {
+  const body = new URLSearchParams({
+    grant_type: 'password',
+    username,
+    password,
+    scope: 'console',
+    client_id: 'console',
+    client_secret: 'console-secret',
+  });
+  const res = await fetch(`${base}/api/oauth/token`, { method: 'POST', body });
+  const json = await res.json();
+  if (!json.access_token) throw new Error(`sign-in of ${username} failed: ${JSON.stringify(json)}`);
+  return { authorization: `Bearer ${json.access_token}` };
+}

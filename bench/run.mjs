@@ -1,0 +1,244 @@
+// `npm run bench`: the performance figures of the product against the layer beneath, measured
+// in the same run on the same machine, with the budgets of docs/performance.md. Prints a table,
+// writes bench/results/latest.json, exits non-zero when a budget is missed.
+// `npm run bench:smoke` (`--smoke`): every benchmark at a tiny scale, for a second each, no budgets.
+
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { verify } from '@node-rs/argon2';
+import pg from 'pg';
+import { generate } from './generate.mjs';
+import { load } from './lib/load.mjs';
+import { hasPgbench, pgbench } from './lib/pgbench.mjs';
+import { signIn, startServer } from './lib/server.mjs';
+
+const SMOKE = process.argv.includes('--smoke');
+const SCALE = SMOKE ? 0.002 : Number(process.env.BENCH_SCALE ?? 1);
+const SECONDS = SMOKE ? 1 : Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = SMOKE ? 4 : 32;
+const ADMIN_PASSWORD = 'Bench2026';
+const PG =
+  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DB_NAME = SMOKE ? 'skin_bench_smoke' : 'skin_bench';
+const dbUrl = (() => {
+  const u = new URL(PG);
+  u.pathname = `/${DB_NAME}`;
+  return u.toString();
+})();
+const log = (m) => console.error(`[bench] ${m}`);
+const rows = [];
+
+/** One line of the table: `higher` says whether more is better for the ratio's budget. */
+function figure(name, ours, baseline, { ratioAtLeast, maxMs, unit = '/s', note } = {}) {
+  const ratio = baseline ? ours / baseline : undefined;
+  let verdict = 'info';
+  if (!SMOKE && ratioAtLeast !== undefined) verdict = ratio >= ratioAtLeast ? 'ok' : 'MISSED';
+  if (!SMOKE && maxMs !== undefined) verdict = ours <= maxMs ? 'ok' : 'MISSED';
+  const budget =
+    ratioAtLeast !== undefined ? `>= ${ratioAtLeast}x` : maxMs !== undefined ? `<= ${maxMs}` : '';
+  rows.push({
+    name,
+    ours: Math.round(ours * 10) / 10,
+    baseline: baseline && Math.round(baseline * 10) / 10,
+    ratio: ratio && Math.round(ratio * 100) / 100,
+    unit,
+    budget,
+    verdict,
+    note,
+  });
+}
+
+async function ensureDatabase() {
+  const admin = new pg.Client({ connectionString: PG });
+  await admin.connect();
+  const { rows: found } = await admin.query('select 1 from pg_database where datname = $1', [DB_NAME]);
+  if (!found.length) await admin.query(`create database ${DB_NAME}`);
+  await admin.end();
+}
+
+/** The statements one authenticated request of `url` runs, captured from a server of its own. */
+async function captureSql(url, port) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'skin-sql-')), 'sql.jsonl');
+  const server = await startServer({
+    port,
+    env: { DATABASE_URL: dbUrl, SEED_DEMO: 'false', SQL_CAPTURE_FILE: file },
+  });
+  try {
+    const headers = await signIn(server.base, 'admin', ADMIN_PASSWORD);
+    await fetch(server.base + url, { headers }); // warm: the caller's grants may be cached
+    fs.writeFileSync(file, '');
+    const res = await fetch(server.base + url, { headers });
+    if (!res.ok) throw new Error(`${url}: ${res.status}`);
+    return fs
+      .readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l));
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main() {
+  await ensureDatabase();
+  // The first start migrates and seeds the base data (roles, the administrator).
+  const first = await startServer({
+    port: 18_500,
+    env: { DATABASE_URL: dbUrl, SEED_DEMO: 'false', ADMIN_PASSWORD },
+  });
+  await first.stop();
+  await generate(dbUrl, SCALE, log);
+
+  const lists = {
+    'devices, page 1': '/api/device?pageNum=1&pageSize=20',
+    'devices, state filter': '/api/device?pageNum=1&pageSize=20&state=in_stock',
+    'devices, model filter': '/api/device?pageNum=1&pageSize=20&deviceTypeId=1',
+    'devices, serial search': '/api/device?pageNum=1&pageSize=20&serialNumber=SB0000001',
+    'devices, sorted by last update': '/api/device?pageNum=1&pageSize=20&sort=updatedAt&order=desc',
+  };
+  // Baselines: pgbench on the exact list SQL (the page and the capped count), captured first.
+  const baselines = {};
+  if (!hasPgbench()) {
+    if (!SMOKE) throw new Error('pgbench is needed for the baselines (it comes with the PostgreSQL server)');
+    log('no pgbench here: the smoke run goes on without baselines');
+  }
+  for (const [name, url] of Object.entries(lists)) {
+    if (!hasPgbench()) {
+      baselines[name] = { perSecond: undefined };
+      continue;
+    }
+    const statements = (await captureSql(url, 18_501)).filter((s) => /from "devices"/.test(s.query));
+    baselines[name] = pgbench(dbUrl, statements, { clients: CONNECTIONS, seconds: SECONDS });
+    log(`${name}: pgbench ${Math.round(baselines[name].perSecond)}/s`);
+  }
+
+  const server = await startServer({
+    port: 18_502,
+    env: { DATABASE_URL: dbUrl, SEED_DEMO: 'false', DATABASE_POOL_MAX: String(CONNECTIONS) },
+  });
+  try {
+    const headers = await signIn(server.base, 'admin', ADMIN_PASSWORD);
+    const run = (url, opts = {}) =>
+      load(server.base + url, { connections: CONNECTIONS, seconds: SECONDS, headers, ...opts });
+    await run('/api/device?pageNum=1&pageSize=20', { seconds: 1 }); // warm-up
+    const idleMb = server.rssMb();
+    let peakMb = idleMb;
+    const page1 = {};
+    for (const [name, url] of Object.entries(lists)) {
+      const r = await run(url);
+      peakMb = Math.max(peakMb, server.rssMb());
+      page1[name] = r;
+      figure(`${name} (20 rows + total)`, r.perSecond, baselines[name].perSecond, { ratioAtLeast: 0.8 });
+      figure(`${name}: p99 ms`, r.p99, undefined, { maxMs: 50, unit: 'ms' });
+      if (r.errors) log(`${name}: ${r.errors} errors`);
+    }
+    const deepPage = SMOKE ? 5 : 500;
+    const deep = await run(`/api/device?pageNum=${deepPage}&pageSize=20`);
+    figure(`devices, page ${deepPage}: p99 ms vs page 1 p99`, deep.p99, page1['devices, page 1'].p99, {
+      unit: 'ms',
+      note: 'budget: at most 2x page 1',
+    });
+    const last = rows.at(-1);
+    if (!SMOKE) last.verdict = deep.p99 <= 2 * page1['devices, page 1'].p99 ? 'ok' : 'MISSED';
+    last.budget = '<= 2x';
+
+    const hello = await load(`${server.base}/api/ping`, { connections: CONNECTIONS, seconds: SECONDS });
+    const authed = await run('/api/ums-user/me');
+    figure(
+      'authenticated GET (token, permission, caller) vs hello route',
+      authed.perSecond,
+      hello.perSecond,
+      {
+        ratioAtLeast: 0.7,
+      },
+    );
+
+    // Sign-in against raw argon2id verifications at the same parameters and concurrency.
+    const form = new URLSearchParams({
+      grant_type: 'password',
+      username: 'admin',
+      password: ADMIN_PASSWORD,
+      scope: 'console',
+      client_id: 'console',
+      client_secret: 'console-secret',
+    }).toString();
+    const signIns = await load(`${server.base}/api/oauth/token`, {
+      connections: 4,
+      seconds: SECONDS,
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form,
+    });
+    const c = new pg.Client({ connectionString: dbUrl });
+    await c.connect();
+    const hash = (await c.query(`select password_hash from users where username = 'admin'`)).rows[0]
+      .password_hash;
+    await c.end();
+    let verified = 0;
+    const until = performance.now() + SECONDS * 1000;
+    const t0 = performance.now();
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        while (performance.now() < until) {
+          await verify(hash, ADMIN_PASSWORD);
+          verified++;
+        }
+      }),
+    );
+    figure(
+      'sign-in vs raw argon2id verifications',
+      signIns.perSecond,
+      verified / ((performance.now() - t0) / 1000),
+      {
+        ratioAtLeast: 0.8,
+      },
+    );
+    figure('server memory idle with the data set (MB)', idleMb, undefined, { maxMs: 200, unit: 'MB' });
+    figure('server memory under list load (MB)', peakMb, undefined, { maxMs: 500, unit: 'MB' });
+  } finally {
+    await server.stop();
+  }
+
+  // The first load of the console, when its measure is there.
+  const firstLoad = path.join(import.meta.dirname, 'first-load.mjs');
+  if (fs.existsSync(firstLoad)) {
+    try {
+      const { measureFirstLoad } = await import(firstLoad);
+      const m = await measureFirstLoad(
+        process.env.WEB_DIST ?? path.join(import.meta.dirname, '../apps/web/dist'),
+      );
+      figure('login route initial JS (KB gzip)', m.loginJsGzip / 1024, undefined, { maxMs: 200, unit: 'KB' });
+      figure('shell after sign-in JS (KB gzip)', m.shellJsGzip / 1024, undefined, { maxMs: 350, unit: 'KB' });
+    } catch (e) {
+      log(`first load not measured: ${e.message}`);
+    }
+  }
+}
+
+try {
+  await main();
+} finally {
+  // The smoke run's database is rebuilt each time it is needed; the full one is kept (it takes minutes).
+  if (SMOKE) {
+    const admin = new pg.Client({ connectionString: PG });
+    await admin.connect();
+    await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+    await admin.end();
+  }
+}
+console.log('\n| figure | ours | baseline | ratio | budget | verdict |\n|---|---|---|---|---|---|');
+for (const r of rows)
+  console.log(
+    `| ${r.name} | ${r.ours}${r.unit === '/s' ? '/s' : ` ${r.unit}`} | ${r.baseline ?? ''} | ${r.ratio ? `${r.ratio}x` : ''} | ${r.budget} | ${r.verdict} |`,
+  );
+const out = path.join(import.meta.dirname, 'results', SMOKE ? 'smoke.json' : 'latest.json');
+fs.mkdirSync(path.dirname(out), { recursive: true });
+fs.writeFileSync(
+  out,
+  `${JSON.stringify({ at: new Date().toISOString(), smoke: SMOKE, scale: SCALE, figures: rows }, null, 2)}\n`,
+);
+const missed = rows.filter((r) => r.verdict === 'MISSED');
+console.log(`\n${rows.length} figures, ${missed.length} budgets missed`);
+process.exit(missed.length ? 1 : 0);
