@@ -14,6 +14,7 @@ import { loggerOptions } from './logging';
 import { agentRoutes } from './modules/agents/agents.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { createAuditService } from './modules/audit/audit.service';
+import { createActorLoader } from './modules/auth/actor';
 import { tokenRoutes } from './modules/auth/token.routes';
 import { createAccessTokens } from './modules/auth/tokens';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     db,
     dbKind: database.kind,
     tokens: createAccessTokens(secret, config.accessTokenTtl),
+    actors: createActorLoader(db),
     audit: createAuditService(db),
     deviceAuth: async (id, tag) => {
       const d = await devices.active(id);

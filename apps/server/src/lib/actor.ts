@@ -13,8 +13,9 @@ export interface Actor {
   isTop: boolean;
   /** Sees the whole platform rather than its own subtree. */
   seesAll: boolean;
-  perms: Set<string>;
-  urlGrants: { method: string; pattern: RegExp }[];
+  /** Shared with the grants cache of the instance: never changed in place. */
+  perms: ReadonlySet<string>;
+  urlGrants: readonly { method: string; pattern: RegExp }[];
 }
 
 /** Turns a URL permission's unique mark (`/api/ums-user*`) into a matcher of route patterns. */

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Actor, can } from '../lib/actor';
 import { Forbidden, Unauthorized } from '../lib/errors';
-import { loadActor } from '../modules/auth/actor';
 
 /** `public`: no token; `signed-in`: any valid session; otherwise a permission string. */
 export type RoutePermission = 'public' | 'signed-in' | (string & {});
@@ -76,7 +75,7 @@ export default fp(
         return;
       }
       const claims = await app.ctx.tokens.verify(token);
-      req.actorOrNull = await loadActor(app.ctx.db, claims.userId, claims.sessionId);
+      req.actorOrNull = await app.ctx.actors.load(claims.userId, claims.sessionId);
       if (permission === 'signed-in') return;
       if (!can(req.actorOrNull, permission, req.method, req.routeOptions.url ?? '')) {
         await app.ctx.audit.record(req, {

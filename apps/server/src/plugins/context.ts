@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { AuditService } from '../modules/audit/audit.service';
+import type { ActorLoader } from '../modules/auth/actor';
 import type { AccessTokens } from '../modules/auth/tokens';
 
 /** What every module needs, built once in `buildApp` and handed to the routes. */
@@ -11,6 +12,8 @@ export interface AppContext {
   db: Db;
   dbKind: 'pglite' | 'postgres';
   tokens: AccessTokens;
+  /** Resolves the caller of an access token (one query; role grants cached per instance). */
+  actors: ActorLoader;
   audit: AuditService;
   /** Whether a device token (device id, secret tag) is still good; set once the devices module exists. */
   deviceAuth: (deviceId: number, secretTag: string) => Promise<boolean>;

@@ -22,6 +22,13 @@ export const roles = pgTable('roles', {
   sort: integer().notNull().default(0),
   state: smallint().notNull().default(1),
   remark: varchar({ length: 255 }),
+  /**
+   * Bumped by database triggers (migration 0004) whenever what the role grants to requests
+   * changes: its button or URL permissions, or the perm / pattern of an item it holds. Each
+   * instance caches a role's compiled grants under this version and reads the version with the
+   * caller on every request, so a change is in force on the next request everywhere.
+   */
+  grantsVersion: integer().notNull().default(0),
   ...timestamps,
 });
 

@@ -1,5 +1,17 @@
 import type { Page } from '@skin/contract';
-import { and, asc, count, desc, eq, getTableColumns, getTableName, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  getTableName,
+  ilike,
+  inArray,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 
