@@ -145,15 +145,14 @@ async function main() {
     last.budget = '<= 2x';
 
     const hello = await load(`${server.base}/api/ping`, { connections: CONNECTIONS, seconds: SECONDS });
-    const authed = await run('/api/ums-user/me');
-    figure(
-      'authenticated GET (token, permission, caller) vs hello route',
-      authed.perSecond,
-      hello.perSecond,
-      {
-        ratioAtLeast: 0.7,
-      },
-    );
+    // One device by id: the token, the caller, the permission and the tenant scope, one row.
+    const someDevice = await (
+      await fetch(`${server.base}/api/device?pageNum=1&pageSize=5`, { headers })
+    ).json();
+    const authed = await run(`/api/device/id/${someDevice.data.list[0].id}`);
+    figure('authenticated GET (token, permission, scope) vs hello route', authed.perSecond, hello.perSecond, {
+      ratioAtLeast: 0.7,
+    });
 
     // Sign-in against raw argon2id verifications at the same parameters and concurrency.
     const form = new URLSearchParams({

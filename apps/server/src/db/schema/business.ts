@@ -79,7 +79,7 @@ export const devices = pgTable(
     printJobId: integer(),
     inputOrderId: integer(),
     outputOrderId: integer(),
-    /** argon2id hash of the device secret issued at stock-in. */
+    /** SHA-256 of the device secret issued at stock-in (`sha256$<hex>`; older ones argon2id). */
     secretHash: varchar({ length: 255 }),
     remark: varchar({ length: 255 }),
     lastSeenAt: timestamp({ withTimezone: true }),

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DeviceState } from '@skin/contract';
 import { createDeviceData } from '../../data/devices.data';
 import { createSecretHandoverData } from '../../data/secret-handovers.data';
@@ -7,12 +7,28 @@ import { SYSTEM } from '../../data/system';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { Conflict } from '../../lib/errors';
-import { checkPassword, hashPassword } from '../auth/passwords';
+import { checkPassword } from '../auth/passwords';
 
-/** A new device secret: shown once, stored only as a hash. */
+/**
+ * Device secrets are 144 random bits, not passwords people choose: a slow password hash adds no
+ * protection against guessing, only CPU on every stock-in scan and device sign-in. They are
+ * stored as SHA-256; secrets issued before under argon2id still verify.
+ */
+const SHA256 = 'sha256$';
+const digest = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+/** A new device secret: handed over once, stored only as a hash. */
 export async function newDeviceSecret() {
   const secret = randomBytes(18).toString('base64url');
-  return { secret, hash: await hashPassword(secret) };
+  return { secret, hash: `${SHA256}${digest(secret)}` };
+}
+
+/** Whether `secret` is the one whose hash is `stored`. */
+async function checkSecret(stored: string | undefined, secret: string) {
+  if (!stored?.startsWith(SHA256)) return checkPassword(stored, secret);
+  const want = Buffer.from(stored.slice(SHA256.length), 'hex');
+  const got = Buffer.from(digest(secret), 'hex');
+  return want.length === got.length && timingSafeEqual(want, got);
 }
 
 /** Devices in the caller's tenant: reads, edits, enable, bind to a store, return to factory, ledger. */
@@ -55,7 +71,7 @@ export function createDeviceService(db: Db) {
     /** Checks a device's serial number and secret; undefined when either is wrong. */
     async authenticate(serialNumber: string, secret: string) {
       const d = await data.bySerial(SYSTEM, serialNumber);
-      const ok = await checkPassword(d?.secretHash ?? undefined, secret);
+      const ok = await checkSecret(d?.secretHash ?? undefined, secret);
       return ok && d ? service.active(d.id) : undefined;
     },
     /** A device reports in: last-seen time, and its firmware (a change goes into the ledger). */

@@ -1,8 +1,7 @@
-import { ScanOutlined } from '@ant-design/icons';
 import { deviceResource } from '@skin/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Col, Form, Input, Row, Space } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Col, Form, Input, Row, Space } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resourceKeys } from '../../../components/crud/resource-keys';
 import { type AnyOrder, ORDER_KINDS, type OrderKind } from '../api/order-kinds';
@@ -10,6 +9,7 @@ import { scanOne } from '../api/order-writes';
 import { soundRefusal } from '../scan/refusal-signal';
 import { createScanQueue, type ScanEntry, type ScanQueue } from '../scan/scan-queue';
 import { ScanResults } from '../scan/scan-results';
+import { SerialInput } from '../scan/serial-input';
 import './scan-panel.css';
 
 type Props = { kind: OrderKind; order: AnyOrder; onBusyChange: (busy: boolean) => void };
@@ -28,7 +28,6 @@ export function ScanPanel({ kind, order, onBusyChange }: Props) {
   const { t } = useTranslation('device');
   const queryClient = useQueryClient();
   const [form] = Form.useForm();
-  const [serial, setSerial] = useState('');
   const [entries, setEntries] = useState<readonly ScanEntry[]>([]);
   const [flash, setFlash] = useState(false);
   const flashTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -61,19 +60,21 @@ export function ScanPanel({ kind, order, onBusyChange }: Props) {
     );
   useEffect(() => () => clearTimeout(flashTimer.current), []);
 
-  const submit = () => {
-    const value = serial.trim();
-    setSerial('');
-    if (!value) return;
-    if (kind === 'input') {
-      const values = form.getFieldsValue() as Record<string, string | undefined>;
-      const extra: Record<string, string> = {};
-      for (const k of OPTIONAL) if (values[k]?.trim()) extra[k] = values[k]!.trim();
-      extras.current.set(value, extra);
-      form.resetFields(PER_DEVICE);
-    }
-    queue.current!.add(value);
-  };
+  const clearFinished = useCallback(() => queue.current!.clearFinished(), []);
+  // Stable across renders (refs only), so the memoized serial input never re-renders for it.
+  const scan = useCallback(
+    (value: string) => {
+      if (kind === 'input') {
+        const values = form.getFieldsValue() as Record<string, string | undefined>;
+        const extra: Record<string, string> = {};
+        for (const k of OPTIONAL) if (values[k]?.trim()) extra[k] = values[k]!.trim();
+        extras.current.set(value, extra);
+        form.resetFields(PER_DEVICE);
+      }
+      queue.current!.add(value);
+    },
+    [form, kind],
+  );
   const optional = (name: (typeof OPTIONAL)[number], label: string) => (
     <Col xs={24} sm={12} lg={6} key={name}>
       <Form.Item name={name} label={label}>
@@ -96,30 +97,7 @@ export function ScanPanel({ kind, order, onBusyChange }: Props) {
           extra={t('scan.hint')}
           validateStatus={flash ? 'error' : undefined}
         >
-          <Space.Compact style={{ width: '100%', maxWidth: 560 }}>
-            <Input
-              size="large"
-              autoFocus
-              autoComplete="off"
-              value={serial}
-              onChange={(e) => setSerial(e.target.value)}
-              onPressEnter={(e) => {
-                e.preventDefault();
-                submit();
-              }}
-              aria-label={t('scan.serial')}
-              data-testid="scan-serial"
-            />
-            <Button
-              type="primary"
-              size="large"
-              icon={<ScanOutlined />}
-              onClick={submit}
-              data-testid="scan-submit"
-            >
-              {t('scan.submit')}
-            </Button>
-          </Space.Compact>
+          <SerialInput onScan={scan} />
         </Form.Item>
         {kind === 'input' ? (
           <Row gutter={16}>
@@ -130,7 +108,7 @@ export function ScanPanel({ kind, order, onBusyChange }: Props) {
           </Row>
         ) : null}
       </Form>
-      <ScanResults entries={entries} onClear={() => queue.current!.clearFinished()} />
+      <ScanResults entries={entries} onClear={clearFinished} />
     </Space>
   );
 }

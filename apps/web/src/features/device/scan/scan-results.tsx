@@ -1,12 +1,13 @@
 import { CheckCircleFilled, CloseCircleFilled, LoadingOutlined } from '@ant-design/icons';
 import { Button, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScanEntry } from './scan-queue';
 
 type Props = { entries: readonly ScanEntry[]; onClear: () => void };
 
 /** Every scan of this visit against its serial, newest first: accepted, refused (why), waiting. */
-export function ScanResults({ entries, onClear }: Props) {
+export const ScanResults = memo(function ScanResults({ entries, onClear }: Props) {
   const { t } = useTranslation('device');
   if (!entries.length) return null;
   const refused = entries.filter((e) => e.status === 'refused').length;
@@ -63,4 +64,4 @@ export function ScanResults({ entries, onClear }: Props) {
       data-testid="scan-results"
     />
   );
-}
+});
