@@ -1,15 +1,37 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
-// Libraries every screen needs, in long-lived chunks of their own: a deploy that changes only
-// the console's code leaves them cached in the browser. Locale files stay out of these groups so
-// each language's antd and dayjs texts are still downloaded only by whoever reads that language.
-const notLocale = '(?!.*[\\\\/]locale[\\\\/])';
+// Libraries the login page already needs, in long-lived chunks of their own: a deploy that
+// changes only the console's code leaves them cached in the browser. Locale files stay out of
+// these groups so each language's texts are still downloaded only by whoever reads that language.
+// antd has no group on purpose: one chunk of every component used anywhere made the login page
+// download all of them (366 KB gzipped); split by use, the login page loads only the handful
+// it shows, the shell its own, and each screen the rest (docs/performance.md, "First load").
+const notLocale = '(?!(?:.*[\\\\/])?locale[\\\\/])';
 const vendor = (packages: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${packages})[\\\\/]${notLocale}`);
+
+// antd's Button style imports `isBright` from the colour picker's presets panel, a module that
+// also holds the panel and (through it) antd's Collapse. The settings' colour picker uses that
+// panel, so the module landed in a chunk every button needs: 7 KB gzipped more on the login page.
+// The Button gets a copy of the function instead (src/vendor/antd-is-bright.ts, tested against
+// antd's). Should antd move the import, nothing breaks: the login page only grows again, which
+// bench/first-load.mjs --check reports.
+const IS_BRIGHT = path.join(import.meta.dirname, 'src/vendor/antd-is-bright.ts');
+const BUTTON_TOKEN = /[\\/]node_modules[\\/]antd[\\/]es[\\/]button[\\/]style[\\/]token\.js$/;
+const buttonIsBright: Plugin = {
+  name: 'antd-button-is-bright',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === '../../color-picker/components/ColorPresets' && importer && BUTTON_TOKEN.test(importer))
+      return IS_BRIGHT;
+  },
+};
 
 // In development the API runs separately (server on :8080); in production the server serves dist/.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), buttonIsBright],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },
@@ -17,21 +39,24 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // .vite/manifest.json: which chunks each source module loads (bench/first-load.mjs reads it).
+    manifest: true,
+    // Every browser the console supports preloads modules itself (the polyfill only saved time).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
+      // antd's own component packages declare no side effects (antd does, "*.css" only) but have
+      // none: without this, every module of a package antd touches stays in, e.g. all of
+      // @rc-component/form (with its validator) in the login page for the one context Input reads.
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false }],
+      },
       output: {
         codeSplitting: {
           groups: [
             { name: 'react', test: vendor('react|react-dom|scheduler|react-router|cookie'), priority: 30 },
-            {
-              name: 'antd',
-              test: vendor('antd|@ant-design|@rc-component|rc-[\\w-]+|@emotion|stylis'),
-              priority: 20,
-            },
-            {
-              name: 'libs',
-              test: vendor('@tanstack|i18next|react-i18next|zustand|dayjs|use-sync-external-store'),
-              priority: 10,
-            },
+            { name: 'libs', test: vendor('i18next|zustand'), priority: 10 },
+            // The server-state cache: the signed-in shell's, not the login page's.
+            { name: 'query', test: vendor('@tanstack'), priority: 10 },
           ],
         },
       },

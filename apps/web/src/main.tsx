@@ -2,8 +2,10 @@ import 'antd/dist/reset.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/app';
+import { preloadPage } from './app/lazy-pages';
 import { initI18n } from './lib/i18n';
 import { registerImageCache } from './lib/service-worker';
+import { getAccessToken } from './lib/token-storage';
 
 function render() {
   createRoot(document.getElementById('root')!).render(
@@ -14,6 +16,8 @@ function render() {
 }
 
 registerImageCache();
+// The page's code downloads while the language loads, not after it.
+preloadPage(getAccessToken() !== null);
 
 // The first paint waits for the language's texts so no keys or English flash by; if they
 // cannot load, the console still opens (in English, the fallback catalogue).

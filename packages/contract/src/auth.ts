@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { newPassword } from './common/fields';
 
-/** Client id and secret the console sends with token requests. */
-export const CONSOLE_CLIENT = { id: 'console', secret: 'console-secret' } as const;
-
 /** Fields of `POST /oauth/token` (query string or form body, RFC 6749). */
 export const tokenRequest = z.object({
   grant_type: z.enum(['password', 'refresh_token']),

@@ -16,6 +16,7 @@ import { storeResource } from './resources/store';
 import { userResource } from './resources/user';
 
 export * from './auth';
+export * from './common/clients';
 export * from './common/codes';
 export * from './common/envelope';
 export * from './common/fields';

@@ -14,6 +14,8 @@ export default fp(
         root,
         wildcard: false,
         index: false,
+        // The build manifest (.vite/manifest.json) is for the benchmarks, not for browsers.
+        dotfiles: 'ignore',
         // Hashed assets never change; index.html must always be revalidated.
         // @fastify/static 10 hands the Fastify reply here, not the raw response.
         setHeaders(reply, file) {

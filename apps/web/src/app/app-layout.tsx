@@ -1,6 +1,7 @@
-import { Button, Flex, Result, Space, Spin } from 'antd';
+import { Button, Result, Space } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageSpinner } from '../components/page-spinner';
 import { useLogOut } from '../lib/session';
 import { ShellRoutesContext } from '../lib/shell-routes';
 import { useTagsView } from '../stores/tags-view';
@@ -52,9 +53,5 @@ export function AppLayout() {
         }
       />
     );
-  return (
-    <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
-      <Spin size="large" />
-    </Flex>
-  );
+  return <PageSpinner />;
 }

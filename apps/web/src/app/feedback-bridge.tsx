@@ -1,10 +1,10 @@
 import { App } from 'antd';
 import { useEffect } from 'react';
-import { bindFeedback } from '../lib/feedback';
+import { bindShellFeedback } from '../lib/feedback';
 
-/** Hands antd's context-aware message and modal to code outside React (the HTTP client). */
+/** Hands the shell's context-aware message and modal to code outside React (the HTTP client). */
 export function FeedbackBridge() {
   const { message, modal } = App.useApp();
-  useEffect(() => bindFeedback({ message, modal }), [message, modal]);
+  useEffect(() => bindShellFeedback({ message, modal }), [message, modal]);
   return null;
 }

@@ -1,14 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider, theme } from 'antd';
+import { ConfigProvider, theme } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useLanguageStore } from '../lib/i18n';
-import { queryClient } from '../lib/query-client';
 import { ANTD_SIZES, useSettings } from '../stores/settings';
-import { FeedbackBridge } from './feedback-bridge';
+import { useMessageHost } from './use-message-host';
 
-/** Everything a screen relies on: server-state cache, antd locale, theme and size, message/modal. */
+/**
+ * What every page relies on: antd locale, theme and size, error messages. The server-state cache
+ * and antd's App (modal, notification) wrap only the signed-in shell (shell-root.tsx).
+ */
 export function Providers({ children }: { children: ReactNode }) {
   const antdLocale = useLanguageStore((s) => s.antdLocale);
+  const MessageHost = useMessageHost();
   const colour = useSettings((s) => s.theme);
   const size = ANTD_SIZES[useSettings((s) => s.size)] ?? ANTD_SIZES.medium;
   // The theme colour (spec §2, default #1890ff) and the size setting, for every antd component.
@@ -20,13 +22,9 @@ export function Providers({ children }: { children: ReactNode }) {
     [colour, size.compact],
   );
   return (
-    <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={antdLocale} theme={themeConfig} componentSize={size.size}>
-        <App>
-          <FeedbackBridge />
-          {children}
-        </App>
-      </ConfigProvider>
-    </QueryClientProvider>
+    <ConfigProvider locale={antdLocale} theme={themeConfig} componentSize={size.size}>
+      {MessageHost ? <MessageHost /> : null}
+      {children}
+    </ConfigProvider>
   );
 }

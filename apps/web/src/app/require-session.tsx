@@ -1,14 +1,14 @@
 import type { Me } from '@skin/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Flex, Spin } from 'antd';
-import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { PageSpinner } from '../components/page-spinner';
 import { useMe } from '../features/auth/api/get-me';
 import { CurrentUserContext } from '../lib/current-user';
 import { t } from '../lib/i18n';
 import { loginPathFor } from '../lib/paths';
 import { queryKeys } from '../lib/query-keys';
-import { isLeavingSession } from '../lib/session';
+import { isLeavingSession } from '../lib/session-leaving';
 import { clearTokens, getAccessToken } from '../lib/token-storage';
 
 type MeQuery = { isError: boolean; isSuccess: boolean; error: Error | null; data: Me | null | undefined };
@@ -23,10 +23,10 @@ function sessionProblem(me: MeQuery): string | null {
 }
 
 /**
- * Guards every route behind sign-in (spec §2): without a token go to /login with a redirect back;
- * with one, load the user info first, and drop the session when it fails or has no roles.
+ * Guards the shell (spec §2): without a token go to /login with a redirect back; with one, load
+ * the user info first, and drop the session when it fails or has no roles.
  */
-export function RequireSession() {
+export function RequireSession({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -46,15 +46,6 @@ export function RequireSession() {
 
   // A session the server ended is on its way to the login page already: do not race it there.
   if (!hasToken && !isLeavingSession()) return <Navigate to={loginPathFor(here)} replace />;
-  if (me.data && !problem)
-    return (
-      <CurrentUserContext value={me.data}>
-        <Outlet />
-      </CurrentUserContext>
-    );
-  return (
-    <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
-      <Spin size="large" />
-    </Flex>
-  );
+  if (me.data && !problem) return <CurrentUserContext value={me.data}>{children}</CurrentUserContext>;
+  return <PageSpinner />;
 }

@@ -1,7 +1,13 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { loadChunk } from '../lib/chunk-load';
+import { addCatalogues, type CatalogueModule, loadNamespaces } from '../lib/i18n';
 
 type ScreenModule = { default: ComponentType };
+
+// The strings of features and components: a screen loads its own as it opens.
+addCatalogues(
+  import.meta.glob<CatalogueModule>(['../features/*/i18n/*.json', '../components/*/i18n/*.json']),
+);
 
 // Every screen file, each its own chunk, fetched when first opened.
 const modules = import.meta.glob<ScreenModule>([
@@ -42,7 +48,11 @@ export function lazyScreen(component: string): LazyExoticComponent<ComponentType
   if (!load) return null;
   let screen = screens.get(component);
   if (!screen) {
-    screen = lazy(() => loadChunk(load));
+    // Its feature's strings (and the list kit's) download beside its code, not after it renders.
+    const namespaces = [kebab(component.split('/')[0]!), 'crud'];
+    screen = lazy(() =>
+      Promise.all([loadChunk(load), loadNamespaces(namespaces)]).then(([module]) => module),
+    );
     screens.set(component, screen);
   }
   return screen;

@@ -1,7 +1,7 @@
 import { Layout, theme } from 'antd';
 import { useEffect } from 'react';
+import { LazySettingsDrawer } from '../components/shell/lazy-settings-drawer';
 import { Navbar } from '../components/shell/navbar';
-import { SettingsDrawer } from '../components/shell/settings-drawer';
 import { Sidebar } from '../components/shell/sidebar';
 import { TagsView } from '../components/shell/tags-view';
 import { ViewAsBanner } from '../components/shell/view-as-banner';
@@ -37,7 +37,7 @@ export function ShellFrame() {
           <ShellContent />
         </Layout.Content>
       </Layout>
-      <SettingsDrawer />
+      <LazySettingsDrawer />
       <RouteEffects />
     </Layout>
   );

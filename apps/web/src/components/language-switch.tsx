@@ -1,42 +1,30 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { chooseLanguage, useLanguageStore } from '../lib/i18n';
-import { ENDONYMS, isLanguage, LANGUAGES } from '../lib/languages';
+import { Button } from 'antd';
+import { useLanguageStore, useT } from '../lib/i18n';
+import { ENDONYMS } from '../lib/languages';
+import { useOnDemand } from '../lib/use-on-demand';
 
-/** Language menu: each entry in its own language, with its name in the current one beside it. */
+// The menu (antd's Dropdown and Menu) is not part of the login page's first load: pointing at
+// the button starts its download, the first click opens it once it is in.
+const loadMenu = () => import('./language-menu').then((m) => m.LanguageMenu);
+
+/** The language button; its menu lists all 15 languages (language-menu.tsx). */
 export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = useLanguageStore((s) => s.language);
-  const items = LANGUAGES.map((l) => ({
-    key: l,
-    label: (
-      <Space size="small" data-testid={`language-${l}`}>
-        <span>{ENDONYMS[l]}</span>
-        <Typography.Text type="secondary">{t(`languages.${l}`)}</Typography.Text>
-      </Space>
-    ),
-  }));
-  return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items,
-        selectable: true,
-        selectedKeys: [language],
-        onClick: ({ key }) => {
-          if (isLanguage(key)) void chooseLanguage(key);
-        },
-      }}
+  const { Component: Menu, loading, load, prefetch } = useOnDemand(loadMenu);
+  const button = (
+    <Button
+      type="text"
+      icon={<GlobalOutlined />}
+      aria-label={t('language.switch')}
+      data-testid="language-switch"
+      onPointerEnter={Menu ? undefined : prefetch}
+      loading={loading}
+      onClick={Menu ? undefined : () => void load()}
     >
-      <Button
-        type="text"
-        icon={<GlobalOutlined />}
-        aria-label={t('language.switch')}
-        data-testid="language-switch"
-      >
-        {compact ? null : ENDONYMS[language]}
-      </Button>
-    </Dropdown>
+      {compact ? null : ENDONYMS[language]}
+    </Button>
   );
+  return Menu ? <Menu>{button}</Menu> : button;
 }

@@ -32,7 +32,8 @@ function lookup(tree: Tree, key: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-// Every catalogue file, whether or not the app knows its language; the same places i18n.ts loads.
+// Every catalogue file, whether or not the app knows its language; the same places the app loads
+// them from (lib/i18n.ts, app/screens.ts).
 const files = import.meta.glob<Tree>(
   ['./*.json', '../features/*/i18n/*.json', '../components/*/i18n/*.json'],
   {

@@ -1,22 +1,64 @@
-import { type App, Modal as StaticModal, message as staticMessage } from 'antd';
+import type { App } from 'antd';
+import { create } from 'zustand';
 
 type Feedback = ReturnType<typeof App.useApp>;
+type MessageApi = Pick<Feedback['message'], 'error'>;
+type ShellFeedback = { message: MessageApi; modal: Pick<Feedback['modal'], 'confirm'> };
 
-// Code outside React (the HTTP client) needs antd's message and modal; the instances from
-// <App> follow the theme and locale, the static ones are only a fallback before it mounts.
-let bound: Pick<Feedback, 'message' | 'modal'> | null = null;
-
-/** Called once by the app shell with the context-aware instances. */
-export function bindFeedback(feedback: Pick<Feedback, 'message' | 'modal'>): void {
-  bound = feedback;
-}
+// Code outside React (the HTTP client) needs antd's message and modal, as instances that follow
+// the theme and locale: the signed-in shell's (antd's App, which the screens use too), else the
+// root's message (the login page shows errors too). Neither is part of the login page's first
+// load: the root loads the message's code once it is wanted (an error to show, or the login
+// form in use), and without a shell the static modal is loaded when first needed.
+let shell: ShellFeedback | null = null;
+let rootMessage: MessageApi | null = null;
+const waiting: string[] = [];
 
 /** How long an error message stays (spec §9: 5000 ms); antd counts in seconds. */
 const ERROR_SECONDS = 5;
 
+const currentMessage = () => shell?.message ?? rootMessage;
+
+function showWaiting(): void {
+  const message = currentMessage();
+  if (message) for (const text of waiting.splice(0)) void message.error(text, ERROR_SECONDS);
+}
+
+/** Whether the root should load antd's message (see app/use-message-host.ts). */
+export const useMessagesWanted = create<{ wanted: boolean }>(() => ({ wanted: false }));
+
+/** Starts loading the message's code before an error needs it. */
+export function prefetchMessages(): void {
+  if (!currentMessage()) useMessagesWanted.setState({ wanted: true });
+}
+
+/** Called by the root with its context-aware message instance; shows what waited for it. */
+export function bindMessage(instance: MessageApi): void {
+  rootMessage = instance;
+  showWaiting();
+}
+
+/** The message's code could not be loaded: what waited is logged instead; the next error retries. */
+export function messagesUnavailable(): void {
+  for (const text of waiting.splice(0)) console.error(text);
+  useMessagesWanted.setState({ wanted: false });
+}
+
+/** Called by the shell with its context-aware message and modal; returns the unbinding for its unmount. */
+export function bindShellFeedback(feedback: ShellFeedback): () => void {
+  shell = feedback;
+  showWaiting();
+  return () => {
+    if (shell === feedback) shell = null;
+  };
+}
+
 /** Shows a red message for 5 seconds. */
 export function showError(text: string): void {
-  void (bound?.message ?? staticMessage).error(text, ERROR_SECONDS);
+  waiting.push(text);
+  const message = currentMessage();
+  if (message) showWaiting();
+  else prefetchMessages();
 }
 
 type ConfirmOptions = {
@@ -30,5 +72,6 @@ type ConfirmOptions = {
 
 /** Asks the user to confirm (a warning-style dialog with OK and Cancel). */
 export function confirm(options: ConfirmOptions): void {
-  (bound?.modal ?? StaticModal).confirm(options);
+  if (shell) shell.modal.confirm(options);
+  else void import('./static-modal').then((m) => m.StaticModal.confirm(options));
 }

@@ -50,8 +50,8 @@ export const isLanguage = (value: unknown): value is Language =>
 
 type Loader<T> = () => Promise<{ default: T }>;
 
-// Loaded on demand so only the chosen language's antd and dayjs texts are downloaded
-// (English is built into antd and dayjs already).
+// Loaded on demand so only the chosen language's antd texts are downloaded (English is built
+// into antd already; dayjs's are in dayjs-locale.ts).
 export const ANTD_LOCALES: Record<Language, Loader<Locale>> = {
   'zh-CN': () => import('antd/es/locale/zh_CN'),
   'zh-TW': () => import('antd/es/locale/zh_TW'),
@@ -68,23 +68,4 @@ export const ANTD_LOCALES: Record<Language, Loader<Locale>> = {
   pt: () => import('antd/es/locale/pt_PT'),
   tr: () => import('antd/es/locale/tr_TR'),
   pl: () => import('antd/es/locale/pl_PL'),
-};
-
-/** dayjs locale names; importing the locale file registers it with dayjs. */
-export const DAYJS_LOCALES: Record<Language, { name: string; load: () => Promise<unknown> }> = {
-  'zh-CN': { name: 'zh-cn', load: () => import('dayjs/locale/zh-cn') },
-  'zh-TW': { name: 'zh-tw', load: () => import('dayjs/locale/zh-tw') },
-  en: { name: 'en', load: () => Promise.resolve() },
-  es: { name: 'es', load: () => import('dayjs/locale/es') },
-  ja: { name: 'ja', load: () => import('dayjs/locale/ja') },
-  vi: { name: 'vi', load: () => import('dayjs/locale/vi') },
-  de: { name: 'de', load: () => import('dayjs/locale/de') },
-  ru: { name: 'ru', load: () => import('dayjs/locale/ru') },
-  fr: { name: 'fr', load: () => import('dayjs/locale/fr') },
-  it: { name: 'it', load: () => import('dayjs/locale/it') },
-  el: { name: 'el', load: () => import('dayjs/locale/el') },
-  nl: { name: 'nl', load: () => import('dayjs/locale/nl') },
-  pt: { name: 'pt', load: () => import('dayjs/locale/pt') },
-  tr: { name: 'tr', load: () => import('dayjs/locale/tr') },
-  pl: { name: 'pl', load: () => import('dayjs/locale/pl') },
 };

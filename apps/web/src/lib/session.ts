@@ -5,33 +5,23 @@ import { request } from './api-client';
 import { navigateTo } from './navigation';
 import { PATHS } from './paths';
 import { queryClient } from './query-client';
+import { leaveOnce } from './session-leaving';
 import { clearTokens } from './token-storage';
 
 /** Ends the session on the server (revokes its refresh tokens). */
 export const logOut = (): Promise<null> => request<null>('/oauth/logout', { method: 'POST', quiet: true });
-
-// Set while a session the server ended is being left (code 206): that departure owns the
-// navigation, so the session guard, seeing the token gone, does not race it to the login page.
-let leaving = false;
-
-/** Whether the app is leaving a session the server ended. */
-export const isLeavingSession = () => leaving;
 
 /**
  * Leaves a session the server ended, with one navigation and one owner: the tokens go first (so
  * the login page stays), then `go`; tabs and cached data are dropped only once the shell is
  * gone, since closing the tabs of a mounted shell would itself navigate to the home page.
  */
-export async function leaveEndedSession(go: () => Promise<void>): Promise<void> {
-  if (leaving) return;
-  leaving = true;
-  try {
+export function leaveEndedSession(go: () => Promise<void>): Promise<void> {
+  return leaveOnce(async () => {
     clearTokens();
     await go();
     forgetSession();
-  } finally {
-    leaving = false;
-  }
+  });
 }
 
 /** Drops everything this browser holds of the session: tokens, tabs, cached server data. */

@@ -1,5 +1,3 @@
-import { MESSAGES } from './messages';
-
 /** Envelope codes the console reacts to (spec §8; DESIGN §2). */
 export const Code = {
   ok: 200,
@@ -20,19 +18,4 @@ export const Code = {
   revokedToken: 50012,
   /** Token expired. */
   expiredToken: 50014,
-} as const;
-
-/** Messages fixed by the spec (§8): the server's are in the message catalogue, the rest the console shows. */
-export const Msg = {
-  roleInUse: MESSAGES.roleInUse,
-  noChange: MESSAGES.noChange,
-  deviceModelExists: MESSAGES.deviceModelExists,
-  jsonFormat: MESSAGES.jsonFormat,
-  phoneFormat: MESSAGES.phoneFormat,
-  newPasswordShort: MESSAGES.newPasswordShort,
-  passwordShort: MESSAGES.passwordShort,
-  passwordChanged: 'Password modification succeeded, please login again',
-  deleteConfirm: 'Are you sure to delete the selected data item?',
-  verificationFailed: 'Verification failed, please Login again.',
-  rolesRequired: 'getInfo: roles must be a non-null array!',
 } as const;

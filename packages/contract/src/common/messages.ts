@@ -169,3 +169,18 @@ export function formatMessage(key: MessageKey, params: MessageParams = {}): stri
 export function messageKeyOf(text: string): MessageKey | undefined {
   return (Object.keys(MESSAGES) as MessageKey[]).find((k) => MESSAGES[k] === text);
 }
+
+/** Messages fixed by the spec (§8): the server's are in the message catalogue, the rest the console shows. */
+export const Msg = {
+  roleInUse: MESSAGES.roleInUse,
+  noChange: MESSAGES.noChange,
+  deviceModelExists: MESSAGES.deviceModelExists,
+  jsonFormat: MESSAGES.jsonFormat,
+  phoneFormat: MESSAGES.phoneFormat,
+  newPasswordShort: MESSAGES.newPasswordShort,
+  passwordShort: MESSAGES.passwordShort,
+  passwordChanged: 'Password modification succeeded, please login again',
+  deleteConfirm: 'Are you sure to delete the selected data item?',
+  verificationFailed: 'Verification failed, please Login again.',
+  rolesRequired: 'getInfo: roles must be a non-null array!',
+} as const;

@@ -35,4 +35,23 @@ describe('LoginForm', () => {
     fill('admin', 'Admin123');
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ username: 'admin', password: 'Admin123' }));
   });
+
+  it('asks for both fields when submitted empty, and for a username that is only spaces', async () => {
+    const onSubmit = vi.fn();
+    render(<LoginForm onSubmit={onSubmit} pending={false} />);
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText(en.login.usernameRequired)).toBeTruthy();
+    expect(screen.getByText(en.login.passwordRequired)).toBeTruthy();
+    fill('   ', 'Admin123');
+    expect(await screen.findByText(en.login.usernameRequired)).toBeTruthy();
+    expect(screen.queryByText(en.login.passwordRequired)).toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('checks a field as it is typed in, before any submit', async () => {
+    render(<LoginForm onSubmit={vi.fn()} pending={false} />);
+    fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'ab' } });
+    expect(await screen.findByText(en.login.passwordRule)).toBeTruthy();
+    expect(screen.queryByText(en.login.usernameRequired)).toBeNull();
+  });
 });

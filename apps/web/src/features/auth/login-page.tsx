@@ -1,19 +1,28 @@
-import { Card, Flex, Typography, theme } from 'antd';
+import { theme } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { APP_TITLE } from '../../lib/app-info';
 import { showError } from '../../lib/feedback';
+import { useT } from '../../lib/i18n';
 import { PATHS } from '../../lib/paths';
 import { safeRedirect } from '../../lib/safe-redirect';
 import type { Credentials } from './api/sign-in';
 import { useSignIn } from './api/sign-in';
 import { LoginForm } from './login-form';
 
-/** `/login`: a centred card; after sign-in the user returns to where they were headed. */
-export function LoginPage() {
-  const { t } = useTranslation();
+type Props = {
+  /** Called as a sign-in is sent: the app layer starts fetching what comes after it. */
+  onSigningIn?: () => void;
+};
+
+/**
+ * `/login`: a centred card; after sign-in the user returns to where they were headed. The card
+ * and its texts are plain elements styled with antd's tokens (they look as antd's Card and
+ * Typography do): this page's first load stays small (docs/performance.md, "First load").
+ */
+export function LoginPage({ onSigningIn }: Props) {
+  const t = useT();
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -33,37 +42,63 @@ export function LoginPage() {
   }, [sessionError, location.pathname, location.search, navigate]);
 
   // A failed sign-in is already reported by the HTTP client (the server's description, 5 s).
-  const submit = (credentials: Credentials) =>
-    signIn.mutate(credentials, {
-      onSuccess: () => navigate(safeRedirect(params.get('redirect')) ?? PATHS.home, { replace: true }),
-    });
+  const submit = (credentials: Credentials) => {
+    onSigningIn?.();
+    void signIn.mutate(credentials, () =>
+      navigate(safeRedirect(params.get('redirect')) ?? PATHS.home, { replace: true }),
+    );
+  };
 
   return (
-    <Flex
-      vertical
-      align="center"
-      justify="center"
+    <div
       style={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
         minHeight: '100vh',
         padding: 16,
         background: `linear-gradient(160deg, ${token.colorPrimaryBg} 0%, ${token.colorBgLayout} 60%)`,
+        color: token.colorText,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+        fontFamily: token.fontFamily,
       }}
     >
       <div style={{ position: 'fixed', top: 12, right: 16 }}>
         <LanguageSwitch />
       </div>
-      <Card style={{ width: '100%', maxWidth: 400, boxShadow: token.boxShadowTertiary }}>
-        <Flex justify="center" style={{ marginBottom: 8 }}>
+      <main
+        style={{
+          width: '100%',
+          maxWidth: 400,
+          padding: token.paddingLG,
+          background: token.colorBgContainer,
+          border: `${token.lineWidth}px solid ${token.colorBorderSecondary}`,
+          borderRadius: token.borderRadiusLG,
+          boxShadow: token.boxShadowTertiary,
+        }}
+      >
+        <div style={{ display: 'flex', justifyContent: 'center', marginBottom: 8 }}>
           <img src="/logo.svg" alt="" width={48} height={48} />
-        </Flex>
-        <Typography.Title level={2} style={{ textAlign: 'center', marginBottom: 4 }}>
+        </div>
+        <h2
+          style={{
+            textAlign: 'center',
+            margin: '0 0 4px',
+            color: token.colorTextHeading,
+            fontSize: token.fontSizeHeading2,
+            lineHeight: token.lineHeightHeading2,
+            fontWeight: token.fontWeightStrong,
+          }}
+        >
           {APP_TITLE}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginBottom: 24 }}>
+        </h2>
+        <p style={{ textAlign: 'center', margin: '0 0 24px', color: token.colorTextSecondary }}>
           {t('login.subtitle')}
-        </Typography.Paragraph>
+        </p>
         <LoginForm onSubmit={submit} pending={signIn.isPending} />
-      </Card>
-    </Flex>
+      </main>
+    </div>
   );
 }

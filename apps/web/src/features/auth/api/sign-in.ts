@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { requestToken } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { setTokens } from '../../../lib/token-storage';
@@ -14,11 +14,30 @@ export async function signIn({ username, password }: Credentials): Promise<void>
   );
 }
 
-/** Sign-in as a mutation (`isPending` drives the button); a previous user's info is dropped. */
+/**
+ * Drops a previous user's info from the shell's cache. The cache comes with the shell's code,
+ * not the login page's: when that code cannot be loaded it was never loaded, so nothing is kept.
+ */
+async function forgetPreviousUser(): Promise<void> {
+  const cache = await import('../../../lib/query-client').catch(() => null);
+  cache?.queryClient.removeQueries({ queryKey: queryKeys.me });
+}
+
+/**
+ * Sign-in with its pending state (it drives the button); `onSuccess` runs once signed in. A
+ * failure is reported by the HTTP client already (the server's description, 5 s).
+ */
 export function useSignIn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: signIn,
-    onSuccess: () => queryClient.removeQueries({ queryKey: queryKeys.me }),
-  });
+  const [isPending, setPending] = useState(false);
+  const mutate = async (credentials: Credentials, onSuccess: () => void) => {
+    setPending(true);
+    const signedIn = await signIn(credentials).then(
+      () => true,
+      () => false,
+    );
+    if (signedIn) await forgetPreviousUser();
+    setPending(false);
+    if (signedIn) onSuccess();
+  };
+  return { mutate, isPending };
 }

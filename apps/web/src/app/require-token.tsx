@@ -1,0 +1,16 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { loginPathFor } from '../lib/paths';
+import { isLeavingSession } from '../lib/session-leaving';
+import { getAccessToken } from '../lib/token-storage';
+
+/**
+ * Spec §2: without a token every console path goes to /login with a redirect back, before the
+ * shell's code is fetched; with one, the shell loads and checks the user info (RequireSession).
+ */
+export function RequireToken() {
+  const location = useLocation();
+  // A session the server ended is on its way to the login page already: do not race it there.
+  if (!getAccessToken() && !isLeavingSession())
+    return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,43 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App } from 'antd';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { dayjsFollowsLanguage } from '../lib/dayjs-locale';
+import { navigateTo } from '../lib/navigation';
+import { PATHS } from '../lib/paths';
+import { queryClient } from '../lib/query-client';
+import { onSessionEnded } from '../lib/report-failure';
+import { leaveEndedSession } from '../lib/session';
+import { AppLayout } from './app-layout';
+import { FeedbackBridge } from './feedback-bridge';
+import { RequireSession } from './require-session';
+
+// react-i18next's hooks serve the shell and the screens; the login page translates without them.
+initReactI18next.init(i18next);
+
+// Spec §8, code 206: the server ended the session: log out, close all tabs, show the login page.
+// Registered as this chunk loads, before the shell sends its first request.
+onSessionEnded(() => {
+  void leaveEndedSession(() => navigateTo(PATHS.login, { replace: true }));
+});
+
+/** Resolves once dates speak the console's language: the shell shows none before. */
+export const shellReady = dayjsFollowsLanguage().catch(() => undefined); // else dates stay in English
+
+/**
+ * The signed-in console, a chunk of its own (the login page needs none of it): the server-state
+ * cache, antd's App (the message, modal and notification screens use through `App.useApp()`),
+ * the session guard and the shell.
+ */
+export function ShellRoot() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <App>
+        <FeedbackBridge />
+        <RequireSession>
+          <AppLayout />
+        </RequireSession>
+      </App>
+    </QueryClientProvider>
+  );
+}
