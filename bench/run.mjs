@@ -100,12 +100,13 @@ async function main() {
   };
   // Baselines: pgbench on the exact list SQL (the page and the capped count), captured first.
   const baselines = {};
-  if (!hasPgbench()) {
+  const withPgbench = hasPgbench();
+  if (!withPgbench) {
     if (!SMOKE) throw new Error('pgbench is needed for the baselines (it comes with the PostgreSQL server)');
     log('no pgbench here: the smoke run goes on without baselines');
   }
   for (const [name, url] of Object.entries(lists)) {
-    if (!hasPgbench()) {
+    if (!withPgbench) {
       baselines[name] = { perSecond: undefined };
       continue;
     }
