@@ -1,6 +1,75 @@
-// A closed-loop HTTP load generator: `connections` clients each send the next request as soon as
-// the previous one answered, for `seconds`. Throughput and latency percentiles of the answers.
+// Closed-loop HTTP load: `connections` clients each send the next request as soon as the previous
+// one answered, for `seconds`. Throughput and latency percentiles of the answers.
+//
+// wrk (Debian's `wrk`) drives the load when it is installed: like pgbench, the baseline it is
+// compared with, it is a C client that leaves the machine's cores to the server under test. A
+// Node client takes a good share of one of the two cores here. Without wrk a Node client runs.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+
+/** Whether wrk is on this machine. */
+export const hasWrk = () => spawnSync('wrk', ['--version']).error === undefined;
+
+const ms = (value, unit) => Number(value) * { us: 0.001, ms: 1, s: 1000, m: 60_000 }[unit];
+
+function wrk(url, { connections, seconds, headers, method, body, prefix }) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-wrk-'));
+  const script = path.join(dir, 'request.lua');
+  // Method, headers and body through a script: the command line would show the token to `ps`.
+  fs.writeFileSync(
+    script,
+    [
+      `wrk.method = ${JSON.stringify(method)}`,
+      ...Object.entries(headers).map(([k, v]) => `wrk.headers[${JSON.stringify(k)}] = ${JSON.stringify(v)}`),
+      body ? `wrk.body = ${JSON.stringify(body)}` : '',
+    ].join('\n'),
+  );
+  const threads = Math.min(2, connections);
+  const argv = [
+    ...prefix,
+    'wrk',
+    ...[
+      '-t',
+      String(threads),
+      '-c',
+      String(connections),
+      '-d',
+      `${seconds}s`,
+      '--latency',
+      '-s',
+      script,
+      url,
+    ],
+  ];
+  const r = spawnSync(argv[0], argv.slice(1), { encoding: 'utf8' });
+  fs.rmSync(dir, { recursive: true, force: true });
+  const out = r.stdout ?? '';
+  const total = /(\d+) requests in ([\d.]+)(\w+)/.exec(out);
+  if (!total) throw new Error(`wrk failed: ${r.stderr || out}`);
+  const pct = (p) => {
+    const m = new RegExp(`\\s${p}%\\s+([\\d.]+)(us|ms|s|m)`).exec(out);
+    return m ? ms(m[1], m[2]) : 0;
+  };
+  const requests = Number(total[1]);
+  const errors =
+    Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0) +
+    Number(
+      /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/
+        .exec(out)
+        ?.slice(1)
+        .reduce((a, b) => a + Number(b), 0) ?? 0,
+    );
+  return {
+    requests,
+    errors,
+    perSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)[1]),
+    p50: pct(50),
+    p99: pct(99),
+  };
+}
 
 function send(agent, url, { method, headers, body }) {
   return new Promise((resolve) => {
@@ -14,7 +83,7 @@ function send(agent, url, { method, headers, body }) {
   });
 }
 
-export async function load(url, { connections = 32, seconds = 10, headers = {}, method = 'GET', body } = {}) {
+async function nodeClient(url, { connections, seconds, headers, method, body }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies = [];
   let errors = 0;
@@ -41,3 +110,18 @@ export async function load(url, { connections = 32, seconds = 10, headers = {}, 
     p99: pct(0.99),
   };
 }
+
+const withWrk = hasWrk();
+
+/** Loads `url` for `seconds` with `connections` clients: `{ requests, errors, perSecond, p50, p99 }`. */
+export async function load(
+  url,
+  { connections = 32, seconds = 10, headers = {}, method = 'GET', body, prefix = [] } = {},
+) {
+  // `prefix` (`taskset -c 1`, lib/cores.mjs) applies to wrk; the Node client runs in this process.
+  const opts = { connections, seconds, headers, method, body, prefix };
+  return withWrk ? wrk(url, opts) : nodeClient(url, opts);
+}
+
+/** Which client drives the load, for the report. */
+export const loadClient = withWrk ? 'wrk' : 'node';

@@ -6,8 +6,18 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** A running server: its base URL, resident memory, and a stop. */
-export async function startServer({ port, env }) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
+export async function startServer({ port, env, nodeArgs = [], prefix = [] }) {
+  // `nodeArgs` such as `--cpu-prof` profile the server under a benchmark's load; `prefix` runs it
+  // under another command (`taskset -c 1`, lib/cores.mjs), which execs node in the same process.
+  const argv = [
+    ...prefix,
+    process.execPath,
+    ...nodeArgs,
+    '--import',
+    'tsx',
+    path.join(root, 'apps/server/src/server.ts'),
+  ];
+  const child = spawn(argv[0], argv.slice(1), {
     cwd: root,
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -70,7 +70,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     bodyLimit: 1_048_576,
     requestIdHeader: false,
     // `DELETE /<resource>/id/1,2,...` carries up to 500 ids (the contract's idList).
-    maxParamLength: 6100,
+    routerOptions: { maxParamLength: 6100 },
     // Refused before routing (bad URL encoding, a path too long): the envelope and the security
     // headers all the same, rather than Fastify's bare answer.
     frameworkErrors: (err, _req, reply) => {

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../src/app';
+import { PGLITE_EXTENSIONS } from '../src/db/open';
 import { testConfig } from './config';
 
 declare module 'vitest' {
@@ -40,7 +41,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const app = await buildApp(testConfig(), { database: { pglite }, logger: false });
   const dump = await pglite.dumpDataDir('gzip');
   await app.close();

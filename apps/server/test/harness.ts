@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Db } from '../src/db/client';
-import type { DatabaseSource } from '../src/db/open';
+import { type DatabaseSource, PGLITE_EXTENSIONS } from '../src/db/open';
 import { demoPassword } from '../src/demo/demo';
 import { testConfig } from './config';
 
@@ -68,7 +68,7 @@ export async function createTestApp(
     };
   } else {
     const blob = new Blob([fs.readFileSync(inject('pgliteSnapshot'))]);
-    database = { pglite: await PGlite.create({ loadDataDir: blob }) };
+    database = { pglite: await PGlite.create({ loadDataDir: blob, extensions: PGLITE_EXTENSIONS }) };
   }
   const app = await buildApp(testConfig(env), {
     database,

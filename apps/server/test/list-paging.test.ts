@@ -53,3 +53,31 @@ describe('paging (deferred join): every page holds exactly the rows OFFSET gives
     expect(deep.json().data.list).toEqual([]);
   });
 });
+
+describe('the serial box', () => {
+  it('finds devices by any part of the serial number, wildcards taken literally, through the trigram index', async () => {
+    const [{ serial }] = (
+      (await t.db.execute(
+        sql`select serial_number as serial from devices order by id limit 1`,
+      )) as unknown as { rows: { serial: string }[] }
+    ).rows;
+    const middle = serial.slice(2, -1);
+    const found = await t.as('admin', {
+      method: 'GET',
+      url: `/api/device?pageNum=1&pageSize=50&serialNumber=${encodeURIComponent(middle)}`,
+    });
+    const page = found.json().data;
+    expect(page.list.map((d: { serialNumber: string }) => d.serialNumber)).toContain(serial);
+    expect(page.list.every((d: { serialNumber: string }) => d.serialNumber.includes(middle))).toBe(true);
+    expect(page.total).toBe(page.list.length);
+    const wildcard = await t.as('admin', {
+      method: 'GET',
+      url: '/api/device?pageNum=1&pageSize=5&serialNumber=%25',
+    });
+    expect(wildcard.json().data.total).toBe(0);
+    const indexes = await t.db.execute(
+      sql`select indexdef from pg_indexes where indexname = 'devices_serial_trgm_idx'`,
+    );
+    expect(JSON.stringify(indexes)).toMatch(/gin \(serial_number gin_trgm_ops\)/);
+  });
+});

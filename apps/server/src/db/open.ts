@@ -2,12 +2,14 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Db } from './client';
+import { PreparedClient } from './prepared-client';
 import * as schema from './schema';
 
 const migrationsFolder = path.join(import.meta.dirname, '../../drizzle');
@@ -32,6 +34,9 @@ const EMBEDDED_START_PARAMS = [
   ...['-c', 'shared_buffers=32MB', '-c', 'temp_buffers=4MB', '-c', 'maintenance_work_mem=16MB'],
 ];
 
+/** Extensions the migrations create; every embedded instance must be opened with them. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** Either an embedded PGlite (a data dir, or an instance tests hand over) or a PostgreSQL URL. */
 export type DatabaseSource = { url: string; poolMax: number } | { dataDir: string } | { pglite: PGlite };
 
@@ -50,7 +55,10 @@ export async function openDatabase(
         stdio: 'inherit',
       });
     }
-    client = await PGlite.create(source.dataDir, { startParams: EMBEDDED_START_PARAMS });
+    client = await PGlite.create(source.dataDir, {
+      startParams: EMBEDDED_START_PARAMS,
+      extensions: PGLITE_EXTENSIONS,
+    });
   }
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
@@ -80,6 +88,7 @@ function sqlCapture() {
 
 function openPostgres(url: string, max: number, log: (msg: string, err?: unknown) => void): Database {
   const pool = new pg.Pool({
+    Client: PreparedClient,
     connectionString: url,
     max,
     connectionTimeoutMillis: 5000,

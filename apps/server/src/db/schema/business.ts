@@ -96,6 +96,11 @@ export const devices = pgTable(
     index('devices_state_sort_idx').on(t.state, t.id),
     index('devices_updated_sort_idx').on(t.updatedAt, t.id),
     index('devices_last_seen_sort_idx').on(t.lastSeenAt, t.id),
+    // The model filter pages and counts along this index rather than filtering the primary key.
+    index('devices_type_sort_idx').on(t.deviceTypeId, t.id),
+    // The serial box matches anywhere in the number (`ilike '%…%'`): trigrams find it without
+    // reading every device (pg_trgm, created by the migration).
+    index('devices_serial_trgm_idx').using('gin', t.serialNumber.op('gin_trgm_ops')),
   ],
 );
 

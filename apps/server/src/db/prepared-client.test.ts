@@ -1,0 +1,53 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_PREPARED_PER_CONNECTION, PreparedClient } from './prepared-client';
+
+const prepared = async (c: pg.PoolClient) =>
+  (await c.query('select statement from pg_prepared_statements')).rows.map((r) => r.statement as string);
+
+describe.runIf(process.env.TEST_DB === 'postgres')('statements run prepared on PostgreSQL', () => {
+  let pool: pg.Pool;
+  beforeAll(() => {
+    pool = new pg.Pool({ Client: PreparedClient, connectionString: process.env.DATABASE_URL, max: 1 });
+  });
+  afterAll(() => pool.end());
+
+  it('prepares a parameterized statement once per connection and answers as before', async () => {
+    const c = await pool.connect();
+    try {
+      const text = 'select $1::int + 1 as n';
+      expect((await c.query({ text }, [1])).rows).toEqual([{ n: 2 }]);
+      expect((await c.query({ text }, [41])).rows).toEqual([{ n: 42 }]);
+      expect((await c.query(text, [2])).rows).toEqual([{ n: 3 }]);
+      expect((await prepared(c)).filter((s) => s === text)).toHaveLength(1);
+      // A statement without parameters (BEGIN, a migration) is left as it is.
+      await c.query({ text: 'select 7 as seven' });
+      expect(await prepared(c)).not.toContain('select 7 as seven');
+    } finally {
+      c.release();
+    }
+  });
+
+  it('stops preparing new texts past the bound, and still runs them', async () => {
+    const c = await pool.connect();
+    try {
+      for (let i = 0; i < MAX_PREPARED_PER_CONNECTION + 5; i++) {
+        const { rows } = await c.query({ text: `select $1::int + ${i} as n` }, [1]);
+        expect(rows).toEqual([{ n: 1 + i }]);
+      }
+      expect((await prepared(c)).length).toBeLessThanOrEqual(MAX_PREPARED_PER_CONNECTION);
+    } finally {
+      c.release();
+    }
+  });
+
+  it('a failing prepared statement leaves the connection usable', async () => {
+    const c = await pool.connect();
+    try {
+      await expect(c.query({ text: 'select 1 / $1::int as n' }, [0])).rejects.toThrow(/division by zero/);
+      expect((await c.query({ text: 'select 1 / $1::int as n' }, [1])).rows).toEqual([{ n: 1 }]);
+    } finally {
+      c.release();
+    }
+  });
+});
