@@ -60,7 +60,7 @@ export async function openDatabase(
       extensions: PGLITE_EXTENSIONS,
     });
   }
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, casing: 'snake_case', logger: sqlCapture() }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
