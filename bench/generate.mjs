@@ -3,11 +3,17 @@
 // (most of them bound, in a few large stores) with their ledgers. All in SQL (generate_series),
 // so a million devices take a minute, not an hour. Deterministic: the same scale gives the same data.
 //
-// To add a table for a later feature: add a step to STEPS (a function of the scale and the
-// ids of what exists) and raise GENERATOR_VERSION so existing bench databases are rebuilt.
+// To add a table for a later feature: add a step (a function of the scale and the ids of what
+// exists, such as bigInputOrder) and raise GENERATOR_VERSION so existing bench databases are rebuilt.
+// Version 2 added the big stock-in order (BIG_ORDER_NUMBER, its id in bench_info.big_order_id).
 import pg from 'pg';
 
-export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSION = 2;
+
+/** The number of the completed stock-in order holding the largest order's devices (bench/scroll.mjs). */
+export const BIG_ORDER_NUMBER = 'BENCH-10K';
+/** How many devices that order holds at most: MAX_ORDER_QUANTITY of packages/contract. */
+export const BIG_ORDER_DEVICES = 10_000;
 
 /** Sizes at scale 1 (the full benchmark); the smoke run uses a small fraction. */
 export const FULL = { users: 100_000, devices: 1_000_000 };
@@ -24,8 +30,47 @@ export function sizes(scale) {
 /** Whether the database already holds this generator's data at this scale. */
 async function current(client, scale) {
   await client.query('create table if not exists bench_info (version int not null, scale real not null)');
+  // Version 2: the id of the big stock-in order (BIG_ORDER_NUMBER).
+  await client.query('alter table bench_info add column if not exists big_order_id int');
   const { rows } = await client.query('select version, scale from bench_info');
   return rows[0]?.version === GENERATOR_VERSION && rows[0]?.scale === scale;
+}
+
+/**
+ * Step of version 2: one completed stock-in order (BIG_ORDER_NUMBER) that received up to
+ * BIG_ORDER_DEVICES of the devices in stock, all of one model as a real order's are (first by id;
+ * at scale 1 there are 50,000 per model, at the smoke scale about 100). The order's device list
+ * (`GET /api/input-order/<id>/devices`) reads them by `devices.input_order_id`.
+ */
+async function bigInputOrder(q, { typeId, adminId }) {
+  const { rows } = await q(
+    `insert into input_orders (number, device_type_id, quantity, received_quantity, state, remark, created_by, created_at, updated_at)
+     values ($1, $2, 1, 0, 'completed', 'Benchmark: the largest order', $3, now() - interval '2 days', now())
+     returning id`,
+    [BIG_ORDER_NUMBER, typeId, adminId],
+  );
+  const id = rows[0].id;
+  const held = await q(
+    `update devices set input_order_id = $1
+     where id in (select id from devices where state = 'in_stock' and device_type_id = $2 order by id limit $3)`,
+    [id, typeId, BIG_ORDER_DEVICES],
+  );
+  if (!held.rowCount) throw new Error('no device in stock for the big order');
+  await q('update input_orders set quantity = $2, received_quantity = $2 where id = $1', [id, held.rowCount]);
+  return { id, devices: held.rowCount };
+}
+
+/** The id of the big stock-in order of a generated database (run generate first). */
+export async function bigOrderId(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query('select id from input_orders where number = $1', [BIG_ORDER_NUMBER]);
+    if (!rows.length) throw new Error(`no order ${BIG_ORDER_NUMBER}: generate the bench data first`);
+    return rows[0].id;
+  } finally {
+    await client.end();
+  }
 }
 
 export async function generate(url, scale, log = console.log) {
@@ -133,7 +178,13 @@ export async function generate(url, scale, log = console.log) {
               state, agent_id, store_id
        from devices where state <> 'printed'`,
     );
-    await q('insert into bench_info (version, scale) values ($1, $2)', [GENERATOR_VERSION, scale]);
+    const bigOrder = await bigInputOrder(q, { typeId: types[0], adminId: admin.id });
+    log(`stock-in order ${BIG_ORDER_NUMBER} (id ${bigOrder.id}) holds ${bigOrder.devices} devices`);
+    await q('insert into bench_info (version, scale, big_order_id) values ($1, $2, $3)', [
+      GENERATOR_VERSION,
+      scale,
+      bigOrder.id,
+    ]);
     await q('commit');
     log('analyzing');
     await q('vacuum analyze');

@@ -8,11 +8,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { verify } from '@node-rs/argon2';
 import pg from 'pg';
-import { generate } from './generate.mjs';
+import { measureEmbedded } from './embedded.mjs';
+import { bigOrderId, generate } from './generate.mjs';
 import { splitCores } from './lib/cores.mjs';
 import { load, loadClient } from './lib/load.mjs';
 import { hasPgbench, pgbench } from './lib/pgbench.mjs';
 import { signIn, startServer } from './lib/server.mjs';
+import { BUDGETS, measureLighthouse } from './lighthouse.mjs';
+import { measureScroll } from './scroll.mjs';
 
 const SMOKE = process.argv.includes('--smoke');
 const SCALE = SMOKE ? 0.002 : Number(process.env.BENCH_SCALE ?? 1);
@@ -79,6 +82,22 @@ async function captureSql(url, port) {
       .map((l) => JSON.parse(l));
   } finally {
     await server.stop();
+  }
+}
+
+/** Runs a browser benchmark; its failure is a missed figure, not the end of the run. */
+async function browserFigure(name, measure) {
+  try {
+    await measure();
+  } catch (e) {
+    log(`${name} not measured: ${e.message}`);
+    rows.push({
+      name: `${name}: not measured`,
+      ours: 0,
+      unit: '',
+      budget: '',
+      verdict: SMOKE ? 'info' : 'MISSED',
+    });
   }
 }
 
@@ -215,6 +234,42 @@ async function measure(prefix) {
         ratioAtLeast: 0.8,
       },
     );
+    const embedded = await measureEmbedded({ seconds: SECONDS, prefix });
+    figure(
+      'embedded default list (PGlite, demo data) vs its SQL straight on PGlite',
+      embedded.ours.perSecond,
+      embedded.baseline,
+      {
+        ratioAtLeast: 0.7,
+      },
+    );
+    // The browser figures: a failure here (a browser that would not start) is reported as a missed
+    // budget on a full run and does not stop the smoke run inside the test suite.
+    await browserFigure('the 10,000-row order list', async () => {
+      const r = await measureScroll({
+        base: server.base,
+        headers,
+        orderId: await bigOrderId(dbUrl),
+        kind: 'input',
+      });
+      figure(`order list of ${r.rows} rows: scroll frames over 50 ms`, r.longFrames, undefined, {
+        maxMs: 0,
+        unit: 'frames',
+        note: `${r.frames} frames, p95 ${r.p95FrameMs} ms, max ${r.maxFrameMs} ms, ${r.droppedPct}% over 25 ms`,
+      });
+    });
+    await browserFigure('Lighthouse', async () => {
+      const r = await measureLighthouse({ base: server.base, username: 'admin', password: ADMIN_PASSWORD });
+      for (const [key, name] of [
+        ['loginDesktop', 'login, desktop'],
+        ['loginMobile', 'login, mobile'],
+        ['dashboardDesktop', 'dashboard, desktop'],
+        ['dashboardMobile', 'dashboard, mobile'],
+      ]) {
+        const budget = key.endsWith('Desktop') ? BUDGETS.desktop : BUDGETS.mobile;
+        figure(`Lighthouse performance, ${name}`, r[key], budget, { ratioAtLeast: 1, unit: 'score' });
+      }
+    });
     figure('server memory idle with the data set (MB)', idleMb, undefined, { maxMs: 200, unit: 'MB' });
     figure('server memory under list load (MB)', peakMb, undefined, { maxMs: 500, unit: 'MB' });
   } finally {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './build/precompress';
 
 // Libraries the login page already needs, in long-lived chunks of their own: a deploy that
 // changes only the console's code leaves them cached in the browser. Locale files stay out of
@@ -31,7 +32,7 @@ const buttonIsBright: Plugin = {
 
 // In development the API runs separately (server on :8080); in production the server serves dist/.
 export default defineConfig({
-  plugins: [react(), buttonIsBright],
+  plugins: [react(), buttonIsBright, precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },

@@ -16,6 +16,9 @@ export default fp(
         index: false,
         // The build manifest (.vite/manifest.json) is for the benchmarks, not for browsers.
         dotfiles: 'ignore',
+        // The build writes .br and .gz copies (apps/web/build/precompress.ts): sent as the
+        // browser accepts, with no compression work per request.
+        preCompressed: true,
         // Hashed assets never change; index.html must always be revalidated.
         // @fastify/static 10 hands the Fastify reply here, not the raw response.
         setHeaders(reply, file) {
@@ -41,7 +44,10 @@ export default fp(
           .status(503)
           .type('text/plain')
           .send('The web console is not built yet: run npm run build.');
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .sendFile('index.html');
     });
   },
   { name: 'web' },
