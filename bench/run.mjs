@@ -103,8 +103,15 @@ async function browserFigure(name, measure) {
 
 async function main() {
   await ensureDatabase();
-  // The full run gives the database a core of its own (lib/cores.mjs); the smoke run, inside the
-  // test suite, leaves the machine as it is.
+  // The first start migrates and seeds the base data (roles, the administrator).
+  const first = await startServer({
+    port: 18_500,
+    env: { DATABASE_URL: dbUrl, SEED_DEMO: 'false', ADMIN_PASSWORD },
+  });
+  await first.stop();
+  await generate(dbUrl, SCALE, log);
+  // The full run gives the database a core of its own while it measures (lib/cores.mjs); the
+  // smoke run, inside the test suite, leaves the machine as it is.
   const cores = SMOKE ? { pinned: false, prefix: [], restore() {} } : splitCores(log);
   try {
     await measure(cores.prefix);
@@ -119,14 +126,6 @@ async function main() {
 let topology = '';
 
 async function measure(prefix) {
-  // The first start migrates and seeds the base data (roles, the administrator).
-  const first = await startServer({
-    port: 18_500,
-    env: { DATABASE_URL: dbUrl, SEED_DEMO: 'false', ADMIN_PASSWORD },
-  });
-  await first.stop();
-  await generate(dbUrl, SCALE, log);
-
   const lists = {
     'devices, page 1': '/api/device?pageNum=1&pageSize=20',
     'devices, state filter': '/api/device?pageNum=1&pageSize=20&state=in_stock',

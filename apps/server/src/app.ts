@@ -120,7 +120,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     db,
     dbKind: database.kind,
     tokens: createAccessTokens(secret, config.accessTokenTtl),
-    actors: createActorLoader(db),
+    actors: createActorLoader(db, database.writeClock),
     audit: createAuditService(db),
     deviceAuth: async (id, tag) => {
       const d = await devices.active(id);

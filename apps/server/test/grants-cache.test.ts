@@ -188,7 +188,9 @@ describe('grants cache', () => {
       const { userId, sessionId } = await t.app.ctx.tokens.verify(token);
       const { actors } = t.app.ctx;
       await actors.load(userId, sessionId);
-      expect(await counted(() => actors.load(userId, sessionId))).toBe(1);
+      // On the embedded database the caller's row is reused while nothing was written (db/write-clock.ts).
+      const again = onPostgres ? 1 : 0;
+      expect(await counted(() => actors.load(userId, sessionId))).toBe(again);
       // The whole list request: the caller (1) and the list's own page and count.
       const list = await counted(() => call(t.app, token, 'GET', '/api/store?pageSize=5'));
       expect(list).toBeLessThanOrEqual(3);
@@ -197,7 +199,7 @@ describe('grants cache', () => {
       await data(first, '/api/ums-role/buttons', 'PUT', { roleId: merchant, ids: before.slice(1) });
       try {
         expect(await counted(() => actors.load(userId, sessionId))).toBe(3);
-        expect(await counted(() => actors.load(userId, sessionId))).toBe(1);
+        expect(await counted(() => actors.load(userId, sessionId))).toBe(again);
       } finally {
         await data(first, '/api/ums-role/buttons', 'PUT', { roleId: merchant, ids: before });
       }

@@ -11,6 +11,7 @@ import pg from 'pg';
 import type { Db } from './client';
 import { PreparedClient } from './prepared-client';
 import * as schema from './schema';
+import { type WriteClock, watchWrites } from './write-clock';
 
 const migrationsFolder = path.join(import.meta.dirname, '../../drizzle');
 /** Key of the advisory lock that serializes start-up work across instances. */
@@ -19,6 +20,8 @@ const STARTUP_LOCK = 727_274_001;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** On the embedded database only: when a cached read is still current (db/write-clock.ts). */
+  writeClock?: WriteClock;
   /** Runs migrations, then `bootstrap`, while holding the start-up lock. */
   migrate(bootstrap: (db: Db) => Promise<void>): Promise<void>;
   close(): Promise<void>;
@@ -60,10 +63,12 @@ export async function openDatabase(
       extensions: PGLITE_EXTENSIONS,
     });
   }
+  const writeClock = watchWrites(client);
   const db = drizzlePglite(client, { schema, casing: 'snake_case', logger: sqlCapture() }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    writeClock,
     // One process owns a PGlite data dir, so no lock is needed.
     async migrate(bootstrap) {
       await migratePglite(db as never, { migrationsFolder });

@@ -23,6 +23,10 @@ describe.runIf(process.env.TEST_DB === 'postgres')('statements run prepared on P
       // A statement without parameters (BEGIN, a migration) is left as it is.
       await c.query({ text: 'select 7 as seven' });
       expect(await prepared(c)).not.toContain('select 7 as seven');
+      // A pattern match is planned for its pattern every time.
+      const like = "select count(*)::int as n from (values ('SB001'), ('SB002')) v(s) where s ilike $1";
+      expect((await c.query({ text: like }, ['%001%'])).rows).toEqual([{ n: 1 }]);
+      expect(await prepared(c)).not.toContain(like);
     } finally {
       c.release();
     }

@@ -7,12 +7,20 @@ export const MAX_PREPARED_PER_CONNECTION = 400;
 type QueryConfig = { text?: unknown; name?: unknown; values?: unknown };
 
 /**
+ * A pattern match's cost depends on the pattern: a plan made once for any pattern (the generic
+ * plan PostgreSQL settles on for a prepared statement) walked the whole device table for a serial
+ * search that the trigram index answers in a millisecond. Such statements are planned each time.
+ */
+const PLANNED_EACH_TIME = /\bi?like\b/i;
+
+/**
  * A PostgreSQL connection that runs every parameterized statement as a named prepared statement,
  * its name derived from its text. The server's SQL comes from a fixed set of query shapes (drizzle
  * writes the values as parameters), so each connection parses and plans a shape once and then only
  * binds and executes it: for the device list that is 5x the throughput of planning every time
  * (docs/performance.md). Texts are bounded per connection, so shapes that vary with their input
- * (an `in (...)` of n ids, an n-row insert) cannot grow a backend's memory without end.
+ * (an `in (...)` of n ids, an n-row insert) cannot grow a backend's memory without end. Pattern
+ * matches (`like`) stay unnamed: planned for the pattern at hand.
  */
 export class PreparedClient extends pg.Client {
   private readonly prepared = new Set<string>();
@@ -21,7 +29,7 @@ export class PreparedClient extends pg.Client {
     const c = config as QueryConfig | null;
     if (c && typeof c === 'object' && typeof c.text === 'string' && c.name === undefined) {
       const params = Array.isArray(values) ? values : c.values;
-      if (Array.isArray(params) && params.length > 0) {
+      if (Array.isArray(params) && params.length > 0 && !PLANNED_EACH_TIME.test(c.text)) {
         const name = `s${createHash('sha1').update(c.text).digest('base64url')}`;
         if (this.prepared.has(name) || this.prepared.size < MAX_PREPARED_PER_CONNECTION) {
           this.prepared.add(name);
