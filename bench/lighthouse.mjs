@@ -24,19 +24,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { tokenFor } from './lib/server.mjs';
 
 export const BUDGETS = { desktop: 95, mobile: 80 };
-const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME = CHROMIUM_PATH;
+const FLAGS = ['--headless', ...CHROMIUM_ARGS];
 const METRICS = {
   'first-contentful-paint': 'fcpMs',
   'largest-contentful-paint': 'lcpMs',
@@ -130,21 +123,6 @@ async function run(port, url, preset, { keepStorage = false } = {}) {
     opportunities: score < BUDGETS[preset] ? opportunities(lhr) : [],
     diagnostics: score < BUDGETS[preset] ? diagnostics(lhr) : [],
   };
-}
-
-/** Signs a user in through the API; answers the token grant. */
-async function tokenFor(base, username, password) {
-  const body = new URLSearchParams({
-    grant_type: 'password',
-    username,
-    password,
-    scope: 'console',
-    client_id: 'console',
-    client_secret: 'console-secret',
-  });
-  const json = await (await fetch(`${base}/api/oauth/token`, { method: 'POST', body })).json();
-  if (!json.access_token) throw new Error(`sign-in of ${username} failed: ${JSON.stringify(json)}`);
-  return json;
 }
 
 /**

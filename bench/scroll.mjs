@@ -23,41 +23,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { BIG_ORDER_NUMBER } from './generate.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { tokenFor } from './lib/server.mjs';
 
 /** A frame slower than this counts as dropped: one and a half frames at 60 Hz. */
 const DROPPED_MS = (1000 / 60) * 1.5;
 /** At most this many rows in the DOM at once for the list to count as virtualized. */
 const MAX_RENDERED_ROWS = 200;
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 const PATHS = {
   input: { api: 'input-order', screen: 'inputOrderDetail' },
   output: { api: 'output-order', screen: 'outputOrderDetail' },
 };
-
-/** Signs a user in through the API; answers the token grant (access and refresh token). */
-export async function tokenFor(base, username, password) {
-  const body = new URLSearchParams({
-    grant_type: 'password',
-    username,
-    password,
-    scope: 'console',
-    client_id: 'console',
-    client_secret: 'console-secret',
-  });
-  const json = await (await fetch(`${base}/api/oauth/token`, { method: 'POST', body })).json();
-  if (!json.access_token) throw new Error(`sign-in of ${username} failed: ${JSON.stringify(json)}`);
-  return json;
-}
 
 /** Puts a session's tokens where the console keeps them (as e2e/support/session.ts openAs does). */
 export async function putTokens(page, base, token) {
@@ -101,7 +78,7 @@ export async function measureScroll({
   const [tokenType, accessToken] = headers.authorization.split(' ');
 
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
   });

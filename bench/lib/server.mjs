@@ -51,8 +51,8 @@ export async function startServer({ port, env, nodeArgs = [], prefix = [] }) {
   };
 }
 
-/** Signs a user in; answers the bearer header. */
-export async function signIn(base, username, password) {
+/** Signs a user in through the API; answers the token grant (access and refresh token). */
+export async function tokenFor(base, username, password) {
   const body = new URLSearchParams({
     grant_type: 'password',
     username,
@@ -61,8 +61,12 @@ export async function signIn(base, username, password) {
     client_id: 'console',
     client_secret: 'console-secret',
   });
-  const res = await fetch(`${base}/api/oauth/token`, { method: 'POST', body });
-  const json = await res.json();
+  const json = await (await fetch(`${base}/api/oauth/token`, { method: 'POST', body })).json();
   if (!json.access_token) throw new Error(`sign-in of ${username} failed: ${JSON.stringify(json)}`);
-  return { authorization: `Bearer ${json.access_token}` };
+  return json;
+}
+
+/** Signs a user in; answers the bearer header. */
+export async function signIn(base, username, password) {
+  return { authorization: `Bearer ${(await tokenFor(base, username, password)).access_token}` };
 }
