@@ -1,7 +1,7 @@
 import { auditEntity } from '@skin/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { auditLog } from '../db/schema';
 import type { Actor } from '../lib/actor';
 import { filterWhere, listPage } from '../lib/crud/list';
@@ -26,7 +26,7 @@ const scoped = tenant.audit;
 export function createAuditData(db: Db) {
   const select = () => db.select().from(auditLog).$dynamic();
   return {
-    insert: (values: typeof auditLog.$inferInsert) => db.insert(auditLog).values(values),
+    insert: (values: typeof auditLog.$inferInsert, tx: Tx = db) => tx.insert(auditLog).values(values),
     list: (actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) =>
       listPage(db, auditLog, select(), filterWhere(filters, q, scoped.scope(actor)), [desc(auditLog.id)], q, toEntry),
     async get(actor: Actor, id: number) {

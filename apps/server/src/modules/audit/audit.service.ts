@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { createAuditData } from '../../data/audit.data';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 
 export interface AuditEntry {
   action: string;
@@ -15,18 +15,22 @@ export interface AuditEntry {
 export function createAuditService(db: Db) {
   const data = createAuditData(db);
   return {
-    async record(req: FastifyRequest, entry: AuditEntry) {
+    /** Writes one row; inside `tx` when it must stand or fall with the change it records. */
+    async record(req: FastifyRequest, entry: AuditEntry, tx?: Tx) {
       const a = req.actorOrNull;
       const actor = entry.actor ?? (a ? { id: a.userId, name: a.username } : { id: null, name: null });
-      await data.insert({
-        actorId: actor.id,
-        actorName: actor.name?.slice(0, 64) ?? null,
-        action: entry.action.slice(0, 96),
-        target: entry.target?.slice(0, 255) ?? null,
-        outcome: entry.outcome,
-        ip: req.ip.slice(0, 64),
-        detail: entry.detail ?? null,
-      });
+      await data.insert(
+        {
+          actorId: actor.id,
+          actorName: actor.name?.slice(0, 64) ?? null,
+          action: entry.action.slice(0, 96),
+          target: entry.target?.slice(0, 255) ?? null,
+          outcome: entry.outcome,
+          ip: req.ip.slice(0, 64),
+          detail: entry.detail ?? null,
+        },
+        tx,
+      );
     },
   };
 }

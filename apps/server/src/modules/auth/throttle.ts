@@ -68,30 +68,31 @@ export function createThrottle(
         return { blocked: null, ticket: rows.map((r) => r.id) };
       });
     },
-    /** The password was right: the attempt was no failure, the account's count starts over, the address is known. */
-    async succeeded(ticket: number[], account: string, address: string) {
+    /**
+     * The password was right: the attempt was no failure, the account's count starts over, the
+     * address is known. Inside the caller's transaction, with the session it opens.
+     */
+    async succeeded(tx: Tx, ticket: number[], account: string, address: string) {
       const k = keys(account, address);
-      await db.transaction(async (tx) => {
-        await tx.delete(loginFailures).where(inArray(loginFailures.id, ticket));
-        await tx
-          .delete(loginFailures)
-          .where(
-            or(
-              and(eq(loginFailures.scope, 'account'), eq(loginFailures.key, k.user)),
-              and(inArray(loginFailures.scope, ['pair', 'known']), eq(loginFailures.key, k.pair)),
-            ),
-          );
-        await tx.insert(loginFailures).values({ scope: 'known', key: k.pair });
-        // Old rows are worthless: trim them as we go rather than with a scheduled job.
-        await tx
-          .delete(loginFailures)
-          .where(
-            or(
-              and(ne(loginFailures.scope, 'known'), lt(loginFailures.at, since())),
-              lt(loginFailures.at, new Date(Date.now() - KNOWN_DAYS * 86_400_000)),
-            ),
-          );
-      });
+      await tx.delete(loginFailures).where(inArray(loginFailures.id, ticket));
+      await tx
+        .delete(loginFailures)
+        .where(
+          or(
+            and(eq(loginFailures.scope, 'account'), eq(loginFailures.key, k.user)),
+            and(inArray(loginFailures.scope, ['pair', 'known']), eq(loginFailures.key, k.pair)),
+          ),
+        );
+      await tx.insert(loginFailures).values({ scope: 'known', key: k.pair });
+      // Old rows are worthless: trim them as we go rather than with a scheduled job.
+      await tx
+        .delete(loginFailures)
+        .where(
+          or(
+            and(ne(loginFailures.scope, 'known'), lt(loginFailures.at, since())),
+            lt(loginFailures.at, new Date(Date.now() - KNOWN_DAYS * 86_400_000)),
+          ),
+        );
     },
   };
 }

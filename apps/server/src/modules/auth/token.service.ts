@@ -4,6 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { createSessionData } from '../../data/sessions.data';
 import { createUserData } from '../../data/users.data';
+import type { Tx } from '../../db/client';
 import { refreshTokens, sessions } from '../../db/schema';
 import { OAuthError } from '../../lib/errors';
 import type { AppContext } from '../../plugins/context';
@@ -22,9 +23,10 @@ export function createTokenService(ctx: AppContext) {
   const sessionData = createSessionData(db);
   const throttle = createThrottle(db, config.throttle);
 
-  async function issue(userId: number, sessionId: string, expiresAt: Date) {
+  /** A new refresh token of the session, stored (hashed) with `tx`, and the grant that carries it. */
+  async function issue(userId: number, sessionId: string, expiresAt: Date, tx: Tx = db) {
     const refresh = newRefreshToken();
-    await db.insert(refreshTokens).values({ tokenHash: hashToken(refresh), sessionId, expiresAt });
+    await tx.insert(refreshTokens).values({ tokenHash: hashToken(refresh), sessionId, expiresAt });
     return {
       access_token: await tokens.sign(userId, sessionId),
       refresh_token: refresh,
@@ -74,18 +76,22 @@ export function createTokenService(ctx: AppContext) {
         });
         throw invalidGrant('accountDisabled');
       }
-      await throttle.succeeded(attempt.ticket, username, req.ip);
       const sessionId = randomUUID();
       const expiresAt = new Date(Date.now() + config.refreshTokenTtl * 1000);
-      await db.insert(sessions).values({
-        id: sessionId,
-        userId: user.id,
-        ip: req.ip.slice(0, 64),
-        userAgent: String(req.headers['user-agent'] ?? '').slice(0, 255),
-        expiresAt,
+      // One transaction, one commit: the attempt settled, the session, its audit row and its
+      // refresh token stand or fall together (four commits before, each waiting for the disk).
+      return db.transaction(async (tx) => {
+        await throttle.succeeded(tx, attempt.ticket, username, req.ip);
+        await tx.insert(sessions).values({
+          id: sessionId,
+          userId: user.id,
+          ip: req.ip.slice(0, 64),
+          userAgent: String(req.headers['user-agent'] ?? '').slice(0, 255),
+          expiresAt,
+        });
+        await audit.record(req, { action: 'sign-in', outcome: 'ok', actor: actorOf(user) }, tx);
+        return issue(user.id, sessionId, expiresAt, tx);
       });
-      await audit.record(req, { action: 'sign-in', outcome: 'ok', actor: actorOf(user) });
-      return issue(user.id, sessionId, expiresAt);
     },
 
     async refresh(req: FastifyRequest, token: string) {
