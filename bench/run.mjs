@@ -9,7 +9,7 @@ import path from 'node:path';
 import { verify } from '@node-rs/argon2';
 import pg from 'pg';
 import { measureEmbedded } from './embedded.mjs';
-import { bigOrderId, generate } from './generate.mjs';
+import { bigOrderId, generate, sizes } from './generate.mjs';
 import { splitCores } from './lib/cores.mjs';
 import { load, loadClient } from './lib/load.mjs';
 import { hasPgbench, pgbench } from './lib/pgbench.mjs';
@@ -62,14 +62,14 @@ async function ensureDatabase() {
 }
 
 /** The statements one authenticated request of `url` runs, captured from a server of its own. */
-async function captureSql(url, port) {
+async function captureSql(url, port, username = 'admin') {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'skin-sql-')), 'sql.jsonl');
   const server = await startServer({
     port,
     env: { DATABASE_URL: dbUrl, SEED_DEMO: 'false', SQL_CAPTURE_FILE: file },
   });
   try {
-    const headers = await signIn(server.base, 'admin', ADMIN_PASSWORD);
+    const headers = await signIn(server.base, username, ADMIN_PASSWORD);
     await fetch(server.base + url, { headers }); // warm: the caller's grants may be cached
     fs.writeFileSync(file, '');
     const res = await fetch(server.base + url, { headers });
@@ -134,7 +134,16 @@ async function measure(cores) {
     // Six digits of a serial, as someone reads them off a label.
     'devices, serial search': '/api/device?pageNum=1&pageSize=20&serialNumber=123456',
     'devices, sorted by last update': '/api/device?pageNum=1&pageSize=20&sort=updatedAt&order=desc',
+    // The same list as agents see it, through the tenant scope: the agent holding the most devices
+    // (the oldest ones, most of the table) and the one holding the fewest. Generated users share
+    // the administrator's password.
+    "devices, the largest agent's view": { url: '/api/device?pageNum=1&pageSize=20', as: 'agent0' },
+    "devices, the smallest agent's view": {
+      url: '/api/device?pageNum=1&pageSize=20',
+      as: `agent${sizes(SCALE).agents - 1}`,
+    },
   };
+  const viewOf = (v) => (typeof v === 'string' ? { url: v, as: 'admin' } : v);
   // Baselines: pgbench on the exact list SQL (the page and the capped count), captured first.
   const baselines = {};
   const withPgbench = hasPgbench();
@@ -142,12 +151,13 @@ async function measure(cores) {
     if (!SMOKE) throw new Error('pgbench is needed for the baselines (it comes with the PostgreSQL server)');
     log('no pgbench here: the smoke run goes on without baselines');
   }
-  for (const [name, url] of Object.entries(lists)) {
+  for (const [name, list] of Object.entries(lists)) {
     if (!withPgbench) {
       baselines[name] = { perSecond: undefined };
       continue;
     }
-    const statements = (await captureSql(url, 18_501)).filter((s) => /from "devices"/.test(s.query));
+    const { url, as } = viewOf(list);
+    const statements = (await captureSql(url, 18_501, as)).filter((s) => /from "devices"/.test(s.query));
     baselines[name] = pgbench(dbUrl, statements, { clients: CONNECTIONS, seconds: SECONDS, prefix });
     log(`${name}: pgbench ${Math.round(baselines[name].perSecond)}/s`);
   }
@@ -159,14 +169,17 @@ async function measure(cores) {
   });
   try {
     const headers = await signIn(server.base, 'admin', ADMIN_PASSWORD);
+    const headersOf = { admin: headers };
     const run = (url, opts = {}) =>
       load(server.base + url, { connections: CONNECTIONS, seconds: SECONDS, headers, prefix, ...opts });
     await run('/api/device?pageNum=1&pageSize=20', { seconds: 1 }); // warm-up
     const idleMb = server.rssMb();
     let peakMb = idleMb;
     const page1 = {};
-    for (const [name, url] of Object.entries(lists)) {
-      const r = await run(url);
+    for (const [name, list] of Object.entries(lists)) {
+      const { url, as } = viewOf(list);
+      headersOf[as] ??= await signIn(server.base, as, ADMIN_PASSWORD);
+      const r = await run(url, { headers: headersOf[as] });
       peakMb = Math.max(peakMb, server.rssMb());
       page1[name] = r;
       figure(`${name} (20 rows + total)`, r.perSecond, baselines[name].perSecond, { ratioAtLeast: 0.8 });
