@@ -176,16 +176,25 @@ async function measure(cores) {
     const idleMb = server.rssMb();
     let peakMb = idleMb;
     const page1 = {};
-    for (const [name, list] of Object.entries(lists)) {
-      const { url, as } = viewOf(list);
+    const measureList = async (name) => {
+      const { url, as } = viewOf(lists[name]);
       headersOf[as] ??= await signIn(server.base, as, ADMIN_PASSWORD);
       const r = await run(url, { headers: headersOf[as] });
       peakMb = Math.max(peakMb, server.rssMb());
       page1[name] = r;
       figure(`${name} (20 rows + total)`, r.perSecond, baselines[name].perSecond, { ratioAtLeast: 0.8 });
       figure(`${name}: p99 ms`, r.p99, undefined, { maxMs: 50, unit: 'ms' });
-      if (r.errors) log(`${name}: ${r.errors} errors`);
-    }
+      if (r.errors) {
+        // Requests the load client gave up on (wrk: 2 s) have no latency: the p99 cannot be met.
+        log(`${name}: ${r.errors} errors or time-outs`);
+        const p99 = rows.at(-1);
+        p99.note = `${r.errors} requests failed or timed out`;
+        if (!SMOKE) p99.verdict = 'MISSED';
+      }
+    };
+    // The agents' views go last: their slow statements outlive the load and would slow what follows.
+    const agentViews = Object.keys(lists).filter((n) => viewOf(lists[n]).as !== 'admin');
+    for (const name of Object.keys(lists)) if (!agentViews.includes(name)) await measureList(name);
     const deepPage = SMOKE ? 5 : 500;
     const deep = await run(`/api/device?pageNum=${deepPage}&pageSize=20`);
     figure(`devices, page ${deepPage}: p99 ms vs page 1 p99`, deep.p99, page1['devices, page 1'].p99, {
@@ -247,6 +256,7 @@ async function measure(cores) {
         ratioAtLeast: 0.8,
       },
     );
+    for (const name of agentViews) await measureList(name);
     // The figures below have no PostgreSQL side: the database's core is given back, so the embedded
     // server and its load client, or Chromium and the server it talks to, do not share one core
     // while their baselines have it alone (a browser runs on its user's machine, not the server's).
@@ -324,7 +334,7 @@ console.log(`\nload client: ${loadClient}; ${topology}`);
 console.log('\n| figure | ours | baseline | ratio | budget | verdict |\n|---|---|---|---|---|---|');
 for (const r of rows)
   console.log(
-    `| ${r.name} | ${r.ours}${r.unit === '/s' ? '/s' : ` ${r.unit}`} | ${r.baseline ?? ''} | ${r.ratio ? `${r.ratio}x` : ''} | ${r.budget} | ${r.verdict} |`,
+    `| ${r.name} | ${r.ours}${r.unit === '/s' ? '/s' : ` ${r.unit}`} | ${r.baseline ?? ''} | ${r.ratio ? `${r.ratio}x` : ''} | ${r.budget} | ${r.verdict}${r.note ? ` (${r.note})` : ''} |`,
   );
 const out = path.join(import.meta.dirname, 'results', SMOKE ? 'smoke.json' : 'latest.json');
 fs.mkdirSync(path.dirname(out), { recursive: true });
