@@ -52,6 +52,48 @@ describe('paging (deferred join): every page holds exactly the rows OFFSET gives
     const deep = await t.as('agent1', { method: 'GET', url: '/api/device?pageNum=3&pageSize=50' });
     expect(deep.json().data.list).toEqual([]);
   });
+
+  it("gives a small subtree's pages (its ids written out, matches read whole then sorted) exactly as OFFSET does", async () => {
+    // The reference: the tenancy rule as DESIGN §3 words it, by the tree at query time.
+    const [{ path }] = (
+      (await t.db.execute(sql`select path from users where username = 'agent1'`)) as unknown as {
+        rows: { path: string }[];
+      }
+    ).rows;
+    const under = `${path}%`;
+    // Enough devices for several pages: warehouse devices shipped to the agent, and some of them
+    // bound to a store of its subtree when it has one.
+    await t.db.execute(sql`update devices set agent_id = (select id from users where username = 'agent1')
+      where id in (select id from devices where agent_id is null and store_id is null order by id limit 24)`);
+    await t.db.execute(sql`update devices set store_id = (select s.id from stores s join users m on m.id = s.merchant_id
+        where m.path like ${under} order by s.id limit 1)
+      where id in (select id from devices where agent_id = (select id from users where username = 'agent1')
+        and store_id is null order by id limit 8)`);
+    const visible = sql`(store_id in (select s.id from stores s join users m on m.id = s.merchant_id where m.path like ${under})
+      or store_id in (select s.id from stores s join users g on g.id = s.manager_id where g.path like ${under})
+      or (store_id is null and agent_id in (select id from users where path like ${under})))`;
+    const [{ n }] = (
+      (await t.db.execute(sql`select count(*)::int as n from devices where ${visible}`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows;
+    expect(n).toBeGreaterThan(5);
+    const get = (url: string) => t.as('agent1', { method: 'GET', url }).then((r) => r.json().data);
+    for (let p = 1; p <= Math.ceil(n / 5) + 1; p++) {
+      const offset = (p - 1) * 5;
+      const plain = await get(`/api/device?pageNum=${p}&pageSize=5`);
+      expect(plain.total).toBe(n);
+      expect(plain.list.map((r: { id: number }) => r.id)).toEqual(
+        await column(sql`select id from devices where ${visible} order by id desc limit 5 offset ${offset}`),
+      );
+      const sorted = await get(`/api/device?pageNum=${p}&pageSize=5&sort=updatedAt&order=asc`);
+      expect(sorted.list.map((r: { id: number }) => r.id)).toEqual(
+        await column(
+          sql`select id from devices where ${visible} order by updated_at asc, id asc limit 5 offset ${offset}`,
+        ),
+      );
+    }
+  });
 });
 
 describe('the serial box', () => {

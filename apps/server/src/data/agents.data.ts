@@ -35,13 +35,15 @@ const scoped = tenant.agent;
 export function createAgentData(db: Db) {
   const select = () => db.select(columns).from(agents).innerJoin(users, eq(users.id, agents.userId)).$dynamic();
   return {
-    list: (actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) =>
-      listPage(db, agents, select(), filterWhere(filters, q, scoped.scope(actor)), [asc(agents.id)], q, toAgent),
+    list: async (actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) => {
+      const scope = await scoped.listScope(db, actor);
+      return listPage(db, agents, select(), filterWhere(filters, q, scope.where), [asc(agents.id)], q, toAgent, scope);
+    },
     async options(actor: Actor) {
       const rows = await db
         .select({ id: agents.id, label: agents.name })
         .from(agents)
-        .where(scoped.scope(actor))
+        .where((await scoped.listScope(db, actor)).where)
         .orderBy(asc(agents.name))
         .limit(2000);
       return rows.map((r) => ({ ...r, parentId: null }));

@@ -27,8 +27,10 @@ export function createAuditData(db: Db) {
   const select = () => db.select().from(auditLog).$dynamic();
   return {
     insert: (values: typeof auditLog.$inferInsert, tx: Tx = db) => tx.insert(auditLog).values(values),
-    list: (actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) =>
-      listPage(db, auditLog, select(), filterWhere(filters, q, scoped.scope(actor)), [desc(auditLog.id)], q, toEntry),
+    list: async (actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) => {
+      const scope = await scoped.listScope(db, actor);
+      return listPage(db, auditLog, select(), filterWhere(filters, q, scope.where), [desc(auditLog.id)], q, toEntry, scope);
+    },
     async get(actor: Actor, id: number) {
       const [r] = await select().where(and(eq(auditLog.id, id), scoped.scope(actor)));
       if (!r) throw NotFound('auditEntryNotFound');

@@ -6,6 +6,7 @@ import { deviceEvents, devices, deviceTypes, stores, users } from '../db/schema'
 import type { Actor } from '../lib/actor';
 import { filterWhere, iso, listPage } from '../lib/crud/list';
 import { NotFound } from '../lib/errors';
+import type { ListScope } from './scoped-table';
 import { visibilityRule } from './scope';
 import { tenant } from './tables';
 
@@ -91,17 +92,22 @@ export function createDeviceData(db: Db) {
       .leftJoin(merchant, eq(merchant.id, stores.merchantId))
       .$dynamic();
   /** "Devices of this agent / merchant": what that user would see, computed like the scope. */
-  const ofUser = async (userId: unknown): Promise<SQL> => {
+  const ofUser = async (userId: unknown): Promise<ListScope | undefined> => {
+    if (userId === undefined) return undefined;
     const [u] = await db.select({ path: users.path }).from(users).where(eq(users.id, Number(userId)));
-    return u ? scoped.within(u.path)! : sql`false`;
+    return u ? scoped.listWithin(db, u.path) : { where: sql`false`, narrow: true };
   };
   return {
     scope: scoped.scope,
     async list(actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) {
-      const byAgent = q.agentId === undefined ? undefined : await ofUser(q.agentId);
-      const byMerchant = q.merchantId === undefined ? undefined : await ofUser(q.merchantId);
-      const where = filterWhere(filters, q, scoped.scope(actor), byAgent, byMerchant);
-      return listPage(db, devices, select(), where, [desc(devices.id)], q, toDevice);
+      const [scope, byAgent, byMerchant] = await Promise.all([
+        scoped.listScope(db, actor),
+        ofUser(q.agentId),
+        ofUser(q.merchantId),
+      ]);
+      const where = filterWhere(filters, q, scope.where, byAgent?.where, byMerchant?.where);
+      const narrow = [scope, byAgent, byMerchant].some((s) => s?.narrow);
+      return listPage(db, devices, select(), where, [desc(devices.id)], q, toDevice, { narrow });
     },
     async get(actor: Actor, id: number, tx: Tx = db) {
       const [row] = await select(tx).where(and(eq(devices.id, id), scoped.scope(actor)));

@@ -36,8 +36,10 @@ export function createFeedbackData(db: Db) {
   const select = (tx: Tx = db) =>
     tx.select(feedbackColumns).from(feedback).innerJoin(stores, eq(stores.id, feedback.storeId)).$dynamic();
   return {
-    list: (actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) =>
-      listPage(db, feedback, select(), filterWhere(filters, q, scoped.scope(actor)), [desc(feedback.id)], q, toFeedback),
+    list: async (actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) => {
+      const scope = await scoped.listScope(db, actor);
+      return listPage(db, feedback, select(), filterWhere(filters, q, scope.where), [desc(feedback.id)], q, toFeedback, scope);
+    },
     async get(actor: Actor, id: number, tx: Tx = db) {
       const [r] = await select(tx).where(and(eq(feedback.id, id), scoped.scope(actor)));
       if (!r) throw NotFound('feedbackNotFound');

@@ -50,16 +50,19 @@ export function createOutputOrderData(db: Db) {
       .leftJoin(shippers, eq(shippers.id, outputOrders.shipperId))
       .$dynamic();
   return {
-    list: (actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) =>
-      listPage(
+    list: async (actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) => {
+      const scope = await scoped.listScope(db, actor);
+      return listPage(
         db,
         outputOrders,
         select(),
-        filterWhere(filters, q, scoped.scope(actor)),
+        filterWhere(filters, q, scope.where),
         [desc(outputOrders.sort), desc(outputOrders.id)],
         q,
         toOrder,
-      ),
+        scope,
+      );
+    },
     async get(actor: Actor, id: number, tx: Tx = db) {
       const [r] = await select(tx).where(and(eq(outputOrders.id, id), scoped.scope(actor)));
       if (!r) throw NotFound('outputOrderNotFound');

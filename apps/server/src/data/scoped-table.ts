@@ -4,9 +4,15 @@ import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 import type { Actor } from '../lib/actor';
 import { NotFound } from '../lib/errors';
-import { visibilityRule } from './scope';
+import { subtreeResolver, visibilityRule } from './scope';
 
 type TableWithId = PgTable & { id: PgColumn };
+
+/** A list's scope: the predicate, and whether it names its few ids (lib/crud/list.ts `listPage`). */
+export interface ListScope {
+  where: SQL | undefined;
+  narrow: boolean;
+}
 
 /**
  * A tenant table as services reach it: every read, update and delete carries the caller's scope
@@ -19,13 +25,29 @@ export function scopedTable<T extends TableWithId>(
   label: MessageKey,
 ) {
   const rule = visibilityRule(def.tenancy, table);
+  const resolve = subtreeResolver(def.tenancy, table);
   /** The caller's visibility predicate; none for platform-wide roles and platform tables. */
   const scope = (actor: Actor): SQL | undefined => (actor.seesAll || !rule ? undefined : rule(actor.path));
   return {
     table,
     scope,
+    /**
+     * The caller's scope for a list: as `scope`, with a small subtree's ids read first and written
+     * into the statement (scope.ts `subtreeResolver`); `narrow` says they were, for `listPage`.
+     * Lists only: a statement about one row by id is answered by its key whatever the rule's shape.
+     */
+    async listScope(db: Tx, actor: Actor): Promise<ListScope> {
+      if (actor.seesAll || !rule) return { where: undefined, narrow: false };
+      return this.listWithin(db, actor.path);
+    },
     /** Rows visible to the user at `path` (filters such as "devices of this agent"). */
     within: (path: string) => rule?.(path),
+    /** As `within`, for a list (see `listScope`). */
+    async listWithin(db: Tx, path: string): Promise<ListScope> {
+      if (!rule) return { where: undefined, narrow: false };
+      const ids = await resolve?.(db, path);
+      return { where: rule(path, ids), narrow: ids !== undefined };
+    },
     /** The stored row, if the caller may see it. */
     async find(tx: Tx, actor: Actor, id: number, where?: SQL) {
       const [row] = await tx

@@ -43,14 +43,16 @@ export function createStoreData(db: Db) {
       .leftJoin(manager, eq(manager.id, stores.managerId))
       .$dynamic();
   return {
-    list: (actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) =>
-      listPage(db, stores, select(), filterWhere(filters, q, scoped.scope(actor)), [desc(stores.id)], q, toStore),
+    list: async (actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) => {
+      const scope = await scoped.listScope(db, actor);
+      return listPage(db, stores, select(), filterWhere(filters, q, scope.where), [desc(stores.id)], q, toStore, scope);
+    },
     /** Selector entries: id, name and the merchant (for the agent -> merchant -> store cascade). */
-    options: (actor: Actor) =>
+    options: async (actor: Actor) =>
       db
         .select({ id: stores.id, label: stores.name, parentId: stores.merchantId })
         .from(stores)
-        .where(scoped.scope(actor))
+        .where((await scoped.listScope(db, actor)).where)
         .orderBy(asc(stores.name))
         .limit(2000),
     async get(actor: Actor, id: number, tx: Tx = db) {

@@ -9,9 +9,11 @@ type QueryConfig = { text?: unknown; name?: unknown; values?: unknown };
 /**
  * A pattern match's cost depends on the pattern: a plan made once for any pattern (the generic
  * plan PostgreSQL settles on for a prepared statement) walked the whole device table for a serial
- * search that the trigram index answers in a millisecond. Such statements are planned each time.
+ * search that the trigram index answers in a millisecond. Likewise a list of ids (`= any(...)`,
+ * a caller's resolved subtree, data/scope.ts) whose length decides the plan. Such statements are
+ * planned each time.
  */
-const PLANNED_EACH_TIME = /\bi?like\b/i;
+const PLANNED_EACH_TIME = /\bi?like\b|=\s*any\(/i;
 
 /**
  * A PostgreSQL connection that runs every parameterized statement as a named prepared statement,

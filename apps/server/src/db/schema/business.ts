@@ -101,6 +101,9 @@ export const devices = pgTable(
     // The serial box matches anywhere in the number (`ilike '%…%'`): trigrams find it without
     // reading every device (pg_trgm, created by the migration).
     index('devices_serial_trgm_idx').using('gin', t.serialNumber.op('gin_trgm_ops')),
+    // Devices an agent holds outside any store: the tenant scope asks which users of a subtree
+    // hold such devices (data/scope.ts); the full agent index would walk every bound device too.
+    index('devices_unbound_agent_idx').on(t.agentId).where(sql`${t.storeId} is null`),
   ],
 );
 

@@ -21,6 +21,9 @@ export type Filter = { column: PgColumn; match: 'like' | 'eq' };
 /** Beyond this many matches the pager shows "10000+" rather than counting every row. */
 export const COUNT_CAP = 10_000;
 
+/** A narrow list with at most this many matches is read whole and then sorted (`listPage`). */
+export const FEW_ROWS = 2_000;
+
 /**
  * A row limit written into the SQL text rather than sent as a parameter. Statements run prepared
  * (db/prepared-client.ts), and PostgreSQL plans a prepared statement once for any parameter
@@ -74,6 +77,13 @@ export function requestedOrder(table: PgTable, query: SortQuery): SQL[] | undefi
  * One page of a list: the rows of `select` (which carries its joins) under `where`, and a
  * count of the base table bounded by COUNT_CAP so large tables never get fully counted. Sorted
  * as the query asks (`requestedOrder`), else by `orderBy`.
+ *
+ * `narrow`: `where` names the caller's few ids (data/scoped-table.ts `listScope`). Then the count
+ * goes first, and when it finds at most FEW_ROWS matches the page is taken from all the matches
+ * found through their indexes and then sorted, behind an `offset 0` fence the planner cannot see
+ * through. Without the fence it walks the list's order (the primary key, newest first) and skips
+ * the rows of everyone else: an agent whose 814 devices were older than 82,000 others waited 16 ms
+ * for a page that takes 0.4 ms this way.
  */
 export async function listPage<Row>(
   db: Tx,
@@ -83,33 +93,50 @@ export async function listPage<Row>(
   orderBy: (SQL | PgColumn)[],
   query: { pageNum: number; pageSize: number } & SortQuery,
   toEntity: (row: never) => Row,
+  { narrow = false }: { narrow?: boolean } = {},
 ): Promise<Page<Row>> {
   const { pageNum, pageSize } = query;
   const order = requestedOrder(table, query) ?? orderBy;
-  // Deferred join: the page's ids are found on the base table alone (an index-only walk past
-  // the skipped rows), then only those rows are joined and read. Deep pages stay cheap; the
-  // rows are exactly those OFFSET would give (list-paging.test.ts).
   const id = (getTableColumns(table) as Record<string, PgColumn>).id;
-  const pageIds = db
-    .select({ id })
-    .from(table)
-    .where(where)
-    .orderBy(...order)
-    .limit(literalLimit(pageSize))
-    .offset((pageNum - 1) * pageSize);
+  const offset = (pageNum - 1) * pageSize;
   const capped = db
     .select({ one: sql`1` })
     .from(table)
     .where(where)
     .limit(literalLimit(COUNT_CAP + 1))
     .as('capped');
-  // The page and the count go out together (two pooled connections on PostgreSQL): the list
-  // answers after the slower of the two rather than after both.
-  const [rows, [{ n }]] = await Promise.all([
-    select.where(inArray(id, pageIds)).orderBy(...order),
-    db.select({ n: count() }).from(capped),
-  ]);
-  return { list: (rows as never[]).map(toEntity), total: Number(n), pageNum, pageSize };
+  const counted = async () => Number((await db.select({ n: count() }).from(capped))[0].n);
+  // Deferred join: the page's ids are found on the base table alone (an index-only walk past
+  // the skipped rows), then only those rows are joined and read. Deep pages stay cheap; the
+  // rows are exactly those OFFSET would give (list-paging.test.ts).
+  const walked = () =>
+    db
+      .select({ id })
+      .from(table)
+      .where(where)
+      .orderBy(...order)
+      .limit(literalLimit(pageSize))
+      .offset(offset);
+  // The same ids from the fenced matches: the subquery takes the table's name, so `order` (which
+  // names the table's columns) reads the same on it.
+  const fenced = () => {
+    const name = sql.identifier(getTableName(table));
+    // Written out: the query builder leaves an offset of 0 away.
+    const matches = sql`${db.select().from(table).where(where)} offset 0`;
+    return sql`(select ${name}.${sql.identifier(id.name)} from (${matches}) as ${name} order by ${sql.join(order, sql`, `)} limit ${literalLimit(pageSize)} offset ${offset})`;
+  };
+  const page = (ids: SQL | ReturnType<typeof walked>) => select.where(inArray(id, ids)).orderBy(...order);
+  let rows: unknown[];
+  let total: number;
+  if (narrow) {
+    total = await counted();
+    rows = await page(total <= FEW_ROWS ? fenced() : walked());
+  } else {
+    // The page and the count go out together (two pooled connections on PostgreSQL): the list
+    // answers after the slower of the two rather than after both.
+    [rows, total] = await Promise.all([page(walked()), counted()]);
+  }
+  return { list: (rows as never[]).map(toEntity), total, pageNum, pageSize };
 }
 
 /** Dates become ISO strings for the wire. */

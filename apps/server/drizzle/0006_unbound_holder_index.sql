@@ -1,0 +1,1 @@
+CREATE INDEX "devices_unbound_agent_idx" ON "devices" USING btree ("agent_id") WHERE "devices"."store_id" is null;
