@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../db/client';
 import { agents, users } from '../db/schema';
 import type { Actor } from '../lib/actor';
-import { filterWhere, iso, listPage } from '../lib/crud/list';
+import { defineList, scopeSql, iso } from '../lib/crud/list';
 import { NotFound } from '../lib/errors';
 import { tenant } from './tables';
 
@@ -34,16 +34,22 @@ const scoped = tenant.agent;
 /** Agents' business details within the caller's tenant (data layer). */
 export function createAgentData(db: Db) {
   const select = () => db.select(columns).from(agents).innerJoin(users, eq(users.id, agents.userId)).$dynamic();
+  const list = defineList(db, {
+    name: 'agents',
+    table: agents,
+    select: () => select(),
+    orderBy: [asc(agents.id)],
+    filters: filters,
+    toEntity: toAgent,
+  });
   return {
-    list: async (actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) => {
-      const scope = await scoped.listScope(db, actor);
-      return listPage(db, agents, select(), filterWhere(filters, q, scope.where), [asc(agents.id)], q, toAgent, scope);
-    },
+    list: async (actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) =>
+      list.page(q, [await scoped.listScope(db, actor)]),
     async options(actor: Actor) {
       const rows = await db
         .select({ id: agents.id, label: agents.name })
         .from(agents)
-        .where((await scoped.listScope(db, actor)).where)
+        .where(scopeSql(await scoped.listScope(db, actor)))
         .orderBy(asc(agents.name))
         .limit(2000);
       return rows.map((r) => ({ ...r, parentId: null }));

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../db/client';
 import { auditLog } from '../db/schema';
 import type { Actor } from '../lib/actor';
-import { filterWhere, listPage } from '../lib/crud/list';
+import { defineList } from '../lib/crud/list';
 import { NotFound } from '../lib/errors';
 import { tenant } from './tables';
 
@@ -25,12 +25,18 @@ const scoped = tenant.audit;
 /** The audit log: written by everyone, read within the caller's tenant (the actor's place in the tree). */
 export function createAuditData(db: Db) {
   const select = () => db.select().from(auditLog).$dynamic();
+  const list = defineList(db, {
+    name: 'audit',
+    table: auditLog,
+    select: () => select(),
+    orderBy: [desc(auditLog.id)],
+    filters: filters,
+    toEntity: toEntry,
+  });
   return {
     insert: (values: typeof auditLog.$inferInsert, tx: Tx = db) => tx.insert(auditLog).values(values),
-    list: async (actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) => {
-      const scope = await scoped.listScope(db, actor);
-      return listPage(db, auditLog, select(), filterWhere(filters, q, scope.where), [desc(auditLog.id)], q, toEntry, scope);
-    },
+    list: async (actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) =>
+      list.page(q, [await scoped.listScope(db, actor)]),
     async get(actor: Actor, id: number) {
       const [r] = await select().where(and(eq(auditLog.id, id), scoped.scope(actor)));
       if (!r) throw NotFound('auditEntryNotFound');

@@ -4,10 +4,9 @@ import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import { deviceEvents, devices, deviceTypes, stores, users } from '../db/schema';
 import type { Actor } from '../lib/actor';
-import { filterWhere, iso, listPage } from '../lib/crud/list';
+import { defineList, iso, type ListScope } from '../lib/crud/list';
 import { NotFound } from '../lib/errors';
-import type { ListScope } from './scoped-table';
-import { visibilityRule } from './scope';
+import { ruleParams, visibilityRule } from './scope';
 import { tenant } from './tables';
 
 const agent = alias(users, 'agent');
@@ -23,6 +22,9 @@ const heldSince = sql<Date | null>`(select max(e.at) from ${deviceEvents} e wher
   ENTRY_ACTIONS.map((a) => sql`${a}`),
   sql`, `,
 )}))`;
+
+/** The devices of a user who is not there: none. */
+const NOBODY: ListScope = { shape: 'nobody', narrow: true, params: {}, where: () => sql`false` };
 
 /** Columns of the device screens: the device with its model, agent, merchant and store. */
 const deviceColumns = {
@@ -91,11 +93,19 @@ export function createDeviceData(db: Db) {
       .leftJoin(stores, eq(stores.id, devices.storeId))
       .leftJoin(merchant, eq(merchant.id, stores.merchantId))
       .$dynamic();
+  const list = defineList(db, {
+    name: 'devices',
+    table: devices,
+    select: () => select(),
+    orderBy: [desc(devices.id)],
+    filters,
+    toEntity: toDevice,
+  });
   /** "Devices of this agent / merchant": what that user would see, computed like the scope. */
   const ofUser = async (userId: unknown): Promise<ListScope | undefined> => {
     if (userId === undefined) return undefined;
     const [u] = await db.select({ path: users.path }).from(users).where(eq(users.id, Number(userId)));
-    return u ? scoped.listWithin(db, u.path) : { where: sql`false`, narrow: true };
+    return u ? scoped.listWithin(db, u.path) : NOBODY;
   };
   return {
     scope: scoped.scope,
@@ -105,9 +115,7 @@ export function createDeviceData(db: Db) {
         ofUser(q.agentId),
         ofUser(q.merchantId),
       ]);
-      const where = filterWhere(filters, q, scope.where, byAgent?.where, byMerchant?.where);
-      const narrow = [scope, byAgent, byMerchant].some((s) => s?.narrow);
-      return listPage(db, devices, select(), where, [desc(devices.id)], q, toDevice, { narrow });
+      return list.page(q, [scope, byAgent, byMerchant].filter((s) => s !== undefined));
     },
     async get(actor: Actor, id: number, tx: Tx = db) {
       const [row] = await select(tx).where(and(eq(devices.id, id), scoped.scope(actor)));
@@ -231,7 +239,7 @@ export function createDeviceData(db: Db) {
         .where(
           and(
             eq(deviceEvents.deviceId, id),
-            now || actor.seesAll ? undefined : heldRule(actor.path),
+            now || actor.seesAll ? undefined : heldRule(ruleParams(actor.path)),
           ),
         )
         .orderBy(asc(deviceEvents.id));

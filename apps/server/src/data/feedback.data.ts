@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../db/client';
 import { feedback, stores } from '../db/schema';
 import type { Actor } from '../lib/actor';
-import { filterWhere, iso, listPage } from '../lib/crud/list';
+import { defineList, iso } from '../lib/crud/list';
 import { NotFound } from '../lib/errors';
 import { tenant } from './tables';
 
@@ -35,11 +35,17 @@ const scoped = tenant.feedback;
 export function createFeedbackData(db: Db) {
   const select = (tx: Tx = db) =>
     tx.select(feedbackColumns).from(feedback).innerJoin(stores, eq(stores.id, feedback.storeId)).$dynamic();
+  const list = defineList(db, {
+    name: 'feedback',
+    table: feedback,
+    select: () => select(),
+    orderBy: [desc(feedback.id)],
+    filters: filters,
+    toEntity: toFeedback,
+  });
   return {
-    list: async (actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) => {
-      const scope = await scoped.listScope(db, actor);
-      return listPage(db, feedback, select(), filterWhere(filters, q, scope.where), [desc(feedback.id)], q, toFeedback, scope);
-    },
+    list: async (actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) =>
+      list.page(q, [await scoped.listScope(db, actor)]),
     async get(actor: Actor, id: number, tx: Tx = db) {
       const [r] = await select(tx).where(and(eq(feedback.id, id), scoped.scope(actor)));
       if (!r) throw NotFound('feedbackNotFound');

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import { deviceTypes, outputOrders, shippers, users } from '../db/schema';
 import type { Actor } from '../lib/actor';
-import { filterWhere, iso, listPage } from '../lib/crud/list';
+import { defineList, iso } from '../lib/crud/list';
 import { NotFound } from '../lib/errors';
 import { tenant } from './tables';
 
@@ -49,20 +49,17 @@ export function createOutputOrderData(db: Db) {
       .innerJoin(agent, eq(agent.id, outputOrders.agentId))
       .leftJoin(shippers, eq(shippers.id, outputOrders.shipperId))
       .$dynamic();
+  const list = defineList(db, {
+    name: 'output_orders',
+    table: outputOrders,
+    select: () => select(),
+    orderBy: [desc(outputOrders.sort), desc(outputOrders.id)],
+    filters: filters,
+    toEntity: toOrder,
+  });
   return {
-    list: async (actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) => {
-      const scope = await scoped.listScope(db, actor);
-      return listPage(
-        db,
-        outputOrders,
-        select(),
-        filterWhere(filters, q, scope.where),
-        [desc(outputOrders.sort), desc(outputOrders.id)],
-        q,
-        toOrder,
-        scope,
-      );
-    },
+    list: async (actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) =>
+      list.page(q, [await scoped.listScope(db, actor)]),
     async get(actor: Actor, id: number, tx: Tx = db) {
       const [r] = await select(tx).where(and(eq(outputOrders.id, id), scoped.scope(actor)));
       if (!r) throw NotFound('outputOrderNotFound');

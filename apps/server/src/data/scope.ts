@@ -7,17 +7,36 @@ import { shippers, stores, users } from '../db/schema';
 /** `LIKE` pattern for every path under `path` (paths hold only digits and slashes). */
 export const under = (path: string) => `${path}%`;
 
-/** Ids of the users in the subtree rooted at the user whose path is `path` (itself included). */
-export const subtreeOf = (path: string) =>
-  sql`(select ${users.id} from ${users} where ${users.path} like ${under(path)})`;
+/**
+ * The values a rule is written with: plain values, or the placeholders of a statement prepared
+ * once for every caller (lib/crud/list.ts).
+ */
+export interface RuleParams {
+  /** LIKE pattern of the subtree's paths (`under(path)`). */
+  pattern: unknown;
+  /** The subtree's ids as int[] literals (`'{1,2}'`), when they were read first. */
+  ids?: { users: unknown; stores: unknown; holders: unknown };
+}
 
-/** Stores of the subtree at `path`: those of its merchants and those its manager accounts run. */
-export const storesOf = (path: string) =>
-  sql`(select ${stores.id} from ${stores} where ${stores.merchantId} in ${subtreeOf(path)} or ${stores.managerId} in ${subtreeOf(path)})`;
+/** An int[] literal: the ids come from the database and are checked to be integers. */
+const intList = (ids: number[]) => `{${ids.join(',')}}`;
 
-/** Shippers whose salesperson account lies in the subtree at `path`. */
-const carriersOf = (path: string) =>
-  sql`(select ${shippers.id} from ${shippers} where ${shippers.userId} in ${subtreeOf(path)})`;
+/** The rule's values for the subtree at `path`, with its resolved ids if any. */
+export const ruleParams = (path: string, ids?: ResolvedSubtree): RuleParams => ({
+  pattern: under(path),
+  ids: ids && { users: intList(ids.users), stores: intList(ids.stores), holders: intList(ids.holders) },
+});
+
+/** Ids of the users in the subtree whose paths match `pattern` (the root itself included). */
+const subtreeOf = (pattern: unknown) => sql`(select ${users.id} from ${users} where ${users.path} like ${pattern})`;
+
+/** Stores of the subtree: those of its merchants and those its manager accounts run. */
+const storesOf = (pattern: unknown) =>
+  sql`(select ${stores.id} from ${stores} where ${stores.merchantId} in ${subtreeOf(pattern)} or ${stores.managerId} in ${subtreeOf(pattern)})`;
+
+/** Shippers whose salesperson account lies in the subtree. */
+const carriersOf = (pattern: unknown) =>
+  sql`(select ${shippers.id} from ${shippers} where ${shippers.userId} in ${subtreeOf(pattern)})`;
 
 /** Subtrees of at most this many users are written out as ids in a list's SQL (`subtreeResolver`). */
 export const RESOLVED_SUBTREE_MAX = 1000;
@@ -86,7 +105,7 @@ function intArray(value: unknown): number[] {
  * `column = any('{1,2,3}'::int[])`: the ids as one parameter, so the text of the statement is the
  * same for every caller (db/prepared-client.ts plans such statements for their values each time).
  */
-const anyOf = (column: PgColumn | SQL, ids: number[]) => sql`${column} = any(${`{${ids.join(',')}}`}::int[])`;
+const anyOf = (column: PgColumn | SQL, ids: unknown) => sql`${column} = any(${ids}::int[])`;
 
 const column = (table: PgTable, field: string) => {
   const c = (table as unknown as Record<string, PgColumn | undefined>)[field];
@@ -99,39 +118,34 @@ const column = (table: PgTable, field: string) => {
  * `path` sees. Computed from the tree and the stores at query time, so a move of a store or of a
  * user changes what everyone sees in the same instant. Undefined for platform-global tables.
  */
-export function visibilityRule(
-  tenancy: Tenancy,
-  table: PgTable,
-): ((path: string, ids?: ResolvedSubtree) => SQL) | undefined {
+export function visibilityRule(tenancy: Tenancy, table: PgTable): ((p: RuleParams) => SQL) | undefined {
   if (tenancy.kind === 'platform') return undefined;
   /** Users of the subtree: its ids when resolved, else the subquery. */
-  const inSubtree = (c: PgColumn, path: string, ids?: ResolvedSubtree) =>
-    ids ? anyOf(c, ids.users) : sql`${c} in ${subtreeOf(path)}`;
+  const inSubtree = (c: PgColumn, p: RuleParams) =>
+    p.ids ? anyOf(c, p.ids.users) : sql`${c} in ${subtreeOf(p.pattern)}`;
   if (tenancy.kind === 'tree') {
     const owner = column(table, tenancy.owner);
     // Users are the tree itself: their own path says where they are.
-    if (table === users) return (path) => sql`${users.path} like ${under(path)}`;
+    if (table === users) return (p) => sql`${users.path} like ${p.pattern}`;
     const carrier = tenancy.carrier ? column(table, tenancy.carrier) : undefined;
-    const carried = (c: PgColumn, path: string, ids?: ResolvedSubtree) =>
-      ids
-        ? sql`${c} in (select ${shippers.id} from ${shippers} where ${anyOf(shippers.userId, ids.users)})`
-        : sql`${c} in ${carriersOf(path)}`;
-    return (path, ids) =>
-      or(inSubtree(owner, path, ids), carrier ? carried(carrier, path, ids) : undefined)!;
+    const carried = (c: PgColumn, p: RuleParams) =>
+      p.ids
+        ? sql`${c} in (select ${shippers.id} from ${shippers} where ${anyOf(shippers.userId, p.ids.users)})`
+        : sql`${c} in ${carriersOf(p.pattern)}`;
+    return (p) => or(inSubtree(owner, p), carrier ? carried(carrier, p) : undefined)!;
   }
   if (table === stores)
-    return (path, ids) =>
-      ids
-        ? anyOf(stores.id, ids.stores)
-        : or(sql`${stores.merchantId} in ${subtreeOf(path)}`, sql`${stores.managerId} in ${subtreeOf(path)}`)!;
+    return (p) =>
+      p.ids
+        ? anyOf(stores.id, p.ids.stores)
+        : or(sql`${stores.merchantId} in ${subtreeOf(p.pattern)}`, sql`${stores.managerId} in ${subtreeOf(p.pattern)}`)!;
   const store = column(table, tenancy.store);
-  const bound = (path: string, ids?: ResolvedSubtree) =>
-    ids ? anyOf(store, ids.stores) : sql`${store} in ${storesOf(path)}`;
+  const bound = (p: RuleParams) => (p.ids ? anyOf(store, p.ids.stores) : sql`${store} in ${storesOf(p.pattern)}`);
   if (!tenancy.unbound) return bound;
   const holder = column(table, tenancy.unbound);
-  return (path, ids) =>
+  return (p) =>
     or(
-      and(isNotNull(store), bound(path, ids)),
-      and(isNull(store), ids ? anyOf(holder, ids.holders) : sql`${holder} in ${subtreeOf(path)}`),
+      and(isNotNull(store), bound(p)),
+      and(isNull(store), p.ids ? anyOf(holder, p.ids.holders) : sql`${holder} in ${subtreeOf(p.pattern)}`),
     )!;
 }

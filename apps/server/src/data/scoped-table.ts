@@ -4,15 +4,13 @@ import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 import type { Actor } from '../lib/actor';
 import { NotFound } from '../lib/errors';
-import { subtreeResolver, visibilityRule } from './scope';
+import type { ListScope } from '../lib/crud/list';
+import { type RuleParams, ruleParams, subtreeResolver, visibilityRule } from './scope';
 
 type TableWithId = PgTable & { id: PgColumn };
 
-/** A list's scope: the predicate, and whether it names its few ids (lib/crud/list.ts `listPage`). */
-export interface ListScope {
-  where: SQL | undefined;
-  narrow: boolean;
-}
+/** A list scope that lets every row through (platform tables, platform-wide roles). */
+const EVERYTHING: ListScope = { shape: 'all', narrow: false, params: {}, where: () => undefined };
 
 /**
  * A tenant table as services reach it: every read, update and delete carries the caller's scope
@@ -27,26 +25,38 @@ export function scopedTable<T extends TableWithId>(
   const rule = visibilityRule(def.tenancy, table);
   const resolve = subtreeResolver(def.tenancy, table);
   /** The caller's visibility predicate; none for platform-wide roles and platform tables. */
-  const scope = (actor: Actor): SQL | undefined => (actor.seesAll || !rule ? undefined : rule(actor.path));
+  const scope = (actor: Actor): SQL | undefined =>
+    actor.seesAll || !rule ? undefined : rule(ruleParams(actor.path));
   return {
     table,
     scope,
     /**
      * The caller's scope for a list: as `scope`, with a small subtree's ids read first and written
-     * into the statement (scope.ts `subtreeResolver`); `narrow` says they were, for `listPage`.
+     * into the statement (scope.ts `subtreeResolver`; `narrow` says they were), its values apart
+     * so that the list's statements are prepared once for every caller (lib/crud/list.ts).
      * Lists only: a statement about one row by id is answered by its key whatever the rule's shape.
      */
     async listScope(db: Tx, actor: Actor): Promise<ListScope> {
-      if (actor.seesAll || !rule) return { where: undefined, narrow: false };
+      if (actor.seesAll || !rule) return EVERYTHING;
       return this.listWithin(db, actor.path);
     },
     /** Rows visible to the user at `path` (filters such as "devices of this agent"). */
-    within: (path: string) => rule?.(path),
+    within: (path: string) => rule?.(ruleParams(path)),
     /** As `within`, for a list (see `listScope`). */
     async listWithin(db: Tx, path: string): Promise<ListScope> {
-      if (!rule) return { where: undefined, narrow: false };
+      if (!rule) return EVERYTHING;
       const ids = await resolve?.(db, path);
-      return { where: rule(path, ids), narrow: ids !== undefined };
+      const params = ruleParams(path, ids);
+      return {
+        shape: ids ? 'ids' : 'subtree',
+        narrow: ids !== undefined,
+        params: { pattern: params.pattern, ...params.ids },
+        where: (p) =>
+          rule({
+            pattern: p.pattern,
+            ids: ids && { users: p.users, stores: p.stores, holders: p.holders },
+          } satisfies RuleParams),
+      };
     },
     /** The stored row, if the caller may see it. */
     async find(tx: Tx, actor: Actor, id: number, where?: SQL) {

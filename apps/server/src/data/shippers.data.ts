@@ -2,7 +2,7 @@ import type { Shipper } from '@skin/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { shippers, users } from '../db/schema';
-import { filterWhere, listPage } from '../lib/crud/list';
+import { defineList } from '../lib/crud/list';
 import { NotFound } from '../lib/errors';
 
 const columns = {
@@ -19,17 +19,16 @@ const columns = {
 /** Shippers (platform-global) with the sign-in of the salesperson each one is. */
 export function createShipperData(db: Db) {
   const select = () => db.select(columns).from(shippers).leftJoin(users, eq(users.id, shippers.userId)).$dynamic();
+  const list = defineList(db, {
+    name: 'shippers',
+    table: shippers,
+    select: () => select(),
+    orderBy: [asc(shippers.sort), asc(shippers.id)],
+    filters: { name: { column: shippers.name, match: 'like' } },
+    toEntity: (r: Shipper) => r,
+  });
   return {
-    list: (q: Record<string, unknown> & { pageNum: number; pageSize: number }) =>
-      listPage(
-        db,
-        shippers,
-        select(),
-        filterWhere({ name: { column: shippers.name, match: 'like' } }, q),
-        [asc(shippers.sort), asc(shippers.id)],
-        q,
-        (r: Shipper) => r,
-      ),
+    list: (q: Record<string, unknown> & { pageNum: number; pageSize: number }) => list.page(q),
     async get(id: number) {
       const [r] = await select().where(eq(shippers.id, id));
       if (!r) throw NotFound('shipperNotFound');

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import { stores, users } from '../db/schema';
 import type { Actor } from '../lib/actor';
-import { filterWhere, iso, listPage } from '../lib/crud/list';
+import { defineList, scopeSql, iso } from '../lib/crud/list';
 import { NotFound } from '../lib/errors';
 import { tenant } from './tables';
 
@@ -42,17 +42,23 @@ export function createStoreData(db: Db) {
       .innerJoin(users, eq(users.id, stores.merchantId))
       .leftJoin(manager, eq(manager.id, stores.managerId))
       .$dynamic();
+  const list = defineList(db, {
+    name: 'stores',
+    table: stores,
+    select: () => select(),
+    orderBy: [desc(stores.id)],
+    filters: filters,
+    toEntity: toStore,
+  });
   return {
-    list: async (actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) => {
-      const scope = await scoped.listScope(db, actor);
-      return listPage(db, stores, select(), filterWhere(filters, q, scope.where), [desc(stores.id)], q, toStore, scope);
-    },
+    list: async (actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) =>
+      list.page(q, [await scoped.listScope(db, actor)]),
     /** Selector entries: id, name and the merchant (for the agent -> merchant -> store cascade). */
     options: async (actor: Actor) =>
       db
         .select({ id: stores.id, label: stores.name, parentId: stores.merchantId })
         .from(stores)
-        .where((await scoped.listScope(db, actor)).where)
+        .where(scopeSql(await scoped.listScope(db, actor)))
         .orderBy(asc(stores.name))
         .limit(2000),
     async get(actor: Actor, id: number, tx: Tx = db) {

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import { agents, roles, users } from '../db/schema';
 import type { Actor } from '../lib/actor';
-import { filterWhere, iso, listPage } from '../lib/crud/list';
+import { defineList, iso } from '../lib/crud/list';
 import { NotFound } from '../lib/errors';
 import { under } from './scope';
 import { tenant } from './tables';
@@ -69,18 +69,18 @@ export function createUserData(db: Db) {
   const one = async (where: SQL | undefined, tx: Tx = db) =>
     (await tx.select().from(users).where(where))[0] as UserRow | undefined;
 
+  const list = defineList(db, {
+    name: 'users',
+    table: users,
+    select: () => select(),
+    orderBy: [asc(users.path), asc(users.id)],
+    filters: filters,
+    toEntity: toUser,
+  });
   const data = {
     scope: scoped.scope,
-    list: (actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) =>
-      listPage(
-        db,
-        users,
-        select(),
-        filterWhere(filters, q, scoped.scope(actor)),
-        [asc(users.path), asc(users.id)],
-        q,
-        toUser,
-      ),
+    list: async (actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) =>
+      list.page(q, [await scoped.listScope(db, actor)]),
     options: (actor: Actor): Promise<Option[]> =>
       db
         .select({ id: users.id, label: users.name, parentId: users.parentId })

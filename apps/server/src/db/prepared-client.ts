@@ -29,14 +29,19 @@ export class PreparedClient extends pg.Client {
 
   override query(config: unknown, values?: unknown, callback?: unknown): never {
     const c = config as QueryConfig | null;
-    if (c && typeof c === 'object' && typeof c.text === 'string' && c.name === undefined) {
+    if (c && typeof c === 'object' && typeof c.text === 'string') {
       const params = Array.isArray(values) ? values : c.values;
-      if (Array.isArray(params) && params.length > 0 && !PLANNED_EACH_TIME.test(c.text)) {
-        const name = `s${createHash('sha1').update(c.text).digest('base64url')}`;
+      if (PLANNED_EACH_TIME.test(c.text)) {
+        // Named by its caller (a list's statement, lib/crud/list.ts) or not: planned for its values.
+        if (c.name !== undefined) config = { ...c, name: undefined };
+      } else if (Array.isArray(params) && params.length > 0) {
+        const name =
+          typeof c.name === 'string' ? c.name : `s${createHash('sha1').update(c.text).digest('base64url')}`;
         if (this.prepared.has(name) || this.prepared.size < MAX_PREPARED_PER_CONNECTION) {
           this.prepared.add(name);
           return (super.query as (...a: unknown[]) => never)({ ...c, name }, values, callback);
         }
+        if (c.name !== undefined) config = { ...c, name: undefined };
       }
     }
     return (super.query as (...a: unknown[]) => never)(config, values, callback);

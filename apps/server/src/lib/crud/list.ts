@@ -13,7 +13,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 
 /** How a list filter narrows rows: substring match for text, equality otherwise. */
 export type Filter = { column: PgColumn; match: 'like' | 'eq' };
@@ -39,21 +39,6 @@ const literalLimit = (n: number) => {
 /** Escapes LIKE wildcards typed by the user. */
 export const likeEscape = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
-/** Builds the WHERE of a list from the filters the query carries. */
-export function filterWhere(
-  filters: Record<string, Filter>,
-  query: Record<string, unknown>,
-  ...extra: (SQL | undefined)[]
-) {
-  const parts: (SQL | undefined)[] = [...extra];
-  for (const [key, f] of Object.entries(filters)) {
-    const v = query[key];
-    if (v === undefined || v === null || v === '') continue;
-    parts.push(f.match === 'like' ? ilike(f.column, `%${likeEscape(String(v))}%`) : eq(f.column, v));
-  }
-  return and(...parts);
-}
-
 /** The sort part of a list query, as the route validated it (`listQueryOf`). */
 export type SortQuery = { sort?: unknown; order?: unknown };
 
@@ -74,69 +59,149 @@ export function requestedOrder(table: PgTable, query: SortQuery): SQL[] | undefi
 }
 
 /**
- * One page of a list: the rows of `select` (which carries its joins) under `where`, and a
- * count of the base table bounded by COUNT_CAP so large tables never get fully counted. Sorted
- * as the query asks (`requestedOrder`), else by `orderBy`.
- *
- * `narrow`: `where` names the caller's few ids (data/scoped-table.ts `listScope`). Then the count
- * goes first, and when it finds at most FEW_ROWS matches the page is taken from all the matches
- * found through their indexes and then sorted, behind an `offset 0` fence the planner cannot see
- * through. Without the fence it walks the list's order (the primary key, newest first) and skips
- * the rows of everyone else: an agent whose 814 devices were older than 82,000 others waited 16 ms
- * for a page that takes 0.4 ms this way.
+ * A scope of a list with its values apart (data/scoped-table.ts `listScope`): `where` writes the
+ * predicate with the values it is given (placeholders, when the list prepares its statements),
+ * `params` holds the caller's values, `shape` names what the text depends on. `narrow`: the
+ * predicate names the caller's few ids.
  */
-export async function listPage<Row>(
-  db: Tx,
-  table: PgTable,
-  select: PgSelect,
-  where: SQL | undefined,
-  orderBy: (SQL | PgColumn)[],
-  query: { pageNum: number; pageSize: number } & SortQuery,
-  toEntity: (row: never) => Row,
-  { narrow = false }: { narrow?: boolean } = {},
-): Promise<Page<Row>> {
-  const { pageNum, pageSize } = query;
-  const order = requestedOrder(table, query) ?? orderBy;
+export interface ListScope {
+  shape: string;
+  narrow: boolean;
+  params: Record<string, unknown>;
+  where(params: Record<string, unknown>): SQL | undefined;
+}
+
+/** The predicate of a list scope with its own values, for a statement written once. */
+export const scopeSql = (scope: ListScope) => scope.where(scope.params);
+
+/** What a list is made of; its statements are derived from it. */
+export interface ListSpec<Row> {
+  /** Names the list's prepared statements. */
+  name: string;
+  table: PgTable;
+  /** The columns of a page row: the table and its joins (a new builder on each call). */
+  select: () => PgSelect;
+  /** The order without a `sort` in the query; the id last, so pages never overlap. */
+  orderBy: (SQL | PgColumn)[];
+  filters: Record<string, Filter>;
+  toEntity: (row: never) => Row;
+}
+
+/** Distinct statement shapes one list keeps; past this it starts over (they are few in practice). */
+const MAX_SHAPES = 256;
+let statementNumber = 0;
+
+type Prepared = { execute(values: Record<string, unknown>): Promise<unknown> };
+type Query = { pageNum: number; pageSize: number } & SortQuery & Record<string, unknown>;
+
+/**
+ * A paged list with its total, its statements prepared once per shape. A shape is what the SQL
+ * text depends on: which filters are set (not their values), the sort, the page size and the
+ * shapes of the scopes. Filter values, the offset and the scopes' values are placeholders, so the
+ * query builder renders a shape once (rendering was a fifth of a list request's CPU) and the
+ * database plans it once per connection (db/prepared-client.ts).
+ *
+ * The page: a deferred join. Its ids are found on the base table alone (an index-only walk past
+ * the skipped rows), then only those rows are joined and read; deep pages stay cheap, and the rows
+ * are exactly those OFFSET would give (list-paging.test.ts). The total is a count bounded by
+ * COUNT_CAP, so large tables never get fully counted; page and count go out together.
+ *
+ * A narrow scope (the caller's few ids): the count goes first, and when it finds at most FEW_ROWS
+ * matches the page is taken from all the matches found through their indexes and then sorted,
+ * behind an `offset 0` fence the planner cannot see through. Without the fence it walks the list's
+ * order (the primary key, newest first) and skips the rows of everyone else: an agent whose 814
+ * devices were older than 82,000 others waited 16 ms for a page that takes 0.4 ms this way.
+ */
+export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
+  const { table } = spec;
   const id = (getTableColumns(table) as Record<string, PgColumn>).id;
-  const offset = (pageNum - 1) * pageSize;
-  const capped = db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where)
-    .limit(literalLimit(COUNT_CAP + 1))
-    .as('capped');
-  const counted = async () => Number((await db.select({ n: count() }).from(capped))[0].n);
-  // Deferred join: the page's ids are found on the base table alone (an index-only walk past
-  // the skipped rows), then only those rows are joined and read. Deep pages stay cheap; the
-  // rows are exactly those OFFSET would give (list-paging.test.ts).
-  const walked = () =>
-    db
+  const name = sql.identifier(getTableName(table));
+  const shapes = new Map<string, { count: Prepared; page: Prepared; fenced: Prepared }>();
+
+  function prepare(query: Query, filterKeys: string[], scopes: ListScope[]) {
+    const order = requestedOrder(table, query) ?? spec.orderBy;
+    const where = and(
+      ...scopes.map((s, i) =>
+        s.where(Object.fromEntries(Object.keys(s.params).map((k) => [k, sql.placeholder(`s${i}_${k}`)]))),
+      ),
+      ...filterKeys.map((key) => {
+        const f = spec.filters[key];
+        const value = sql.placeholder(`f_${key}`);
+        return f.match === 'like' ? ilike(f.column, value) : eq(f.column, value);
+      }),
+    );
+    const limit = literalLimit(query.pageSize);
+    const offset = sql.placeholder('offset');
+    const walked = db
       .select({ id })
       .from(table)
       .where(where)
       .orderBy(...order)
-      .limit(literalLimit(pageSize))
+      .limit(limit)
       .offset(offset);
-  // The same ids from the fenced matches: the subquery takes the table's name, so `order` (which
-  // names the table's columns) reads the same on it.
-  const fenced = () => {
-    const name = sql.identifier(getTableName(table));
-    // Written out: the query builder leaves an offset of 0 away.
-    const matches = sql`${db.select().from(table).where(where)} offset 0`;
-    return sql`(select ${name}.${sql.identifier(id.name)} from (${matches}) as ${name} order by ${sql.join(order, sql`, `)} limit ${literalLimit(pageSize)} offset ${offset})`;
-  };
-  const page = (ids: SQL | ReturnType<typeof walked>) => select.where(inArray(id, ids)).orderBy(...order);
-  let rows: unknown[];
-  let total: number;
-  if (narrow) {
-    total = await counted();
-    rows = await page(total <= FEW_ROWS ? fenced() : walked());
-  } else {
-    // The page and the count go out together (two pooled connections on PostgreSQL): the list
-    // answers after the slower of the two rather than after both.
-    [rows, total] = await Promise.all([page(walked()), counted()]);
+    // The same ids from the fenced matches: the subquery takes the table's name, so `order` (which
+    // names the table's columns) reads the same on it. Written out: the builder drops `offset 0`.
+    const fenced = sql`(select ${name}.${sql.identifier(id.name)} from (${db.select().from(table).where(where)} offset 0) as ${name} order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset})`;
+    const capped = db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where)
+      .limit(literalLimit(COUNT_CAP + 1))
+      .as('capped');
+    const named = () => `${spec.name}_${++statementNumber}`;
+    const page = (ids: SQL | typeof walked) =>
+      spec
+        .select()
+        .where(inArray(id, ids))
+        .orderBy(...order)
+        .prepare(named());
+    return {
+      count: db.select({ n: count() }).from(capped).prepare(named()),
+      page: page(walked),
+      fenced: page(fenced),
+    };
   }
-  return { list: (rows as never[]).map(toEntity), total, pageNum, pageSize };
+
+  return {
+    /** One page and the total of the rows under every scope and the query's filters. */
+    async page(query: Query, scopes: ListScope[] = []): Promise<Page<Row>> {
+      const { pageNum, pageSize } = query;
+      const filterKeys = Object.keys(spec.filters).filter((k) => {
+        const v = query[k];
+        return v !== undefined && v !== null && v !== '';
+      });
+      const key = [
+        filterKeys.join(','),
+        `${String(query.sort ?? '')}:${String(query.order ?? '')}`,
+        pageSize,
+        ...scopes.map((s) => s.shape),
+      ].join('|');
+      let statements = shapes.get(key);
+      if (!statements) {
+        if (shapes.size >= MAX_SHAPES) shapes.clear();
+        statements = prepare(query, filterKeys, scopes);
+        shapes.set(key, statements);
+      }
+      const values: Record<string, unknown> = { offset: (pageNum - 1) * pageSize };
+      scopes.forEach((s, i) => {
+        for (const [k, v] of Object.entries(s.params)) values[`s${i}_${k}`] = v;
+      });
+      for (const k of filterKeys) {
+        const v = query[k];
+        values[`f_${k}`] = spec.filters[k].match === 'like' ? `%${likeEscape(String(v))}%` : v;
+      }
+      const counted = async () => Number(((await statements.count.execute(values)) as { n: unknown }[])[0].n);
+      let rows: unknown;
+      let total: number;
+      if (scopes.some((s) => s.narrow)) {
+        total = await counted();
+        rows = await (total <= FEW_ROWS ? statements.fenced : statements.page).execute(values);
+      } else {
+        [rows, total] = await Promise.all([statements.page.execute(values), counted()]);
+      }
+      return { list: (rows as never[]).map(spec.toEntity), total, pageNum, pageSize };
+    },
+  };
 }
 
 /** Dates become ISO strings for the wire. */

@@ -1,11 +1,11 @@
 import type { Option, ResourceDef } from '@skin/contract';
-import { eq, inArray, type SQL } from 'drizzle-orm';
+import { eq, getTableName, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Actor } from '../actor';
 import { NotFound } from '../errors';
-import { type Filter, filterWhere, listPage } from './list';
+import { defineList, type Filter } from './list';
 import type { CrudService } from './register';
 
 type TableWithId = PgTable & { id: PgColumn };
@@ -53,20 +53,20 @@ export function createTableService<D extends ResourceDef>(
     return toEntity(row as Record<string, unknown>);
   };
 
+  const list = defineList(db, {
+    name: getTableName(table),
+    table,
+    select: () =>
+      db
+        .select()
+        .from(table as PgTable)
+        .$dynamic(),
+    orderBy: spec.orderBy,
+    filters: spec.filters,
+    toEntity,
+  });
   return {
-    list: (_actor, query) =>
-      listPage(
-        db,
-        table,
-        db
-          .select()
-          .from(table as PgTable)
-          .$dynamic(),
-        filterWhere(spec.filters, query),
-        spec.orderBy,
-        query,
-        toEntity,
-      ),
+    list: (_actor, query) => list.page(query),
     async options(_actor) {
       const rows = await db
         .select({ id: table.id, label: spec.label })

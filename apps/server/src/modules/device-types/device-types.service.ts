@@ -5,7 +5,7 @@ import { createDeviceData } from '../../data/devices.data';
 import type { Db } from '../../db/client';
 import { deviceTypes } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { filterWhere, iso, listPage } from '../../lib/crud/list';
+import { defineList, iso } from '../../lib/crud/list';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import type { FileService } from '../files/files.service';
 
@@ -77,17 +77,17 @@ export function createDeviceTypeService(db: Db, files: FileService) {
     return r;
   };
 
+  const list = defineList(db, {
+    name: 'device_types',
+    table: deviceTypes,
+    select: () => db.select().from(deviceTypes).$dynamic(),
+    orderBy: [asc(deviceTypes.id)],
+    filters,
+    toEntity: (r: Row) => r,
+  });
   const service = {
     list: (_actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) =>
-      listPage(
-        db,
-        deviceTypes,
-        db.select().from(deviceTypes).$dynamic(),
-        filterWhere(filters, q),
-        [asc(deviceTypes.id)],
-        q,
-        (r: Row) => r,
-      ).then(async (page) => ({ ...page, list: await toEntities(page.list) })),
+      list.page(q).then(async (page) => ({ ...page, list: await toEntities(page.list) })),
     async options() {
       const rows = await db.select().from(deviceTypes).orderBy(asc(deviceTypes.name));
       return rows.map((r) => ({ id: r.id, label: `${r.name} (${r.hardwareModel})` }));

@@ -6,7 +6,7 @@ import { createDeviceData } from '../../data/devices.data';
 import type { Db } from '../../db/client';
 import { deviceTypes, printJobs } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { filterWhere, iso, listPage } from '../../lib/crud/list';
+import { defineList, iso } from '../../lib/crud/list';
 import { Invalid, NotFound } from '../../lib/errors';
 
 const columns = {
@@ -36,17 +36,16 @@ export function createPrintJobService(db: Db) {
       .from(printJobs)
       .innerJoin(deviceTypes, eq(deviceTypes.id, printJobs.deviceTypeId))
       .$dynamic();
+  const list = defineList(db, {
+    name: 'print_jobs',
+    table: printJobs,
+    select,
+    orderBy: [desc(printJobs.id)],
+    filters: { deviceTypeId: { column: printJobs.deviceTypeId, match: 'eq' } },
+    toEntity: toJob,
+  });
   const service = {
-    list: (_a: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) =>
-      listPage(
-        db,
-        printJobs,
-        select(),
-        filterWhere({ deviceTypeId: { column: printJobs.deviceTypeId, match: 'eq' } }, q),
-        [desc(printJobs.id)],
-        q,
-        toJob,
-      ),
+    list: (_a: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) => list.page(q),
     async get(_a: Actor, id: number) {
       const [row] = await select().where(eq(printJobs.id, id));
       if (!row) throw NotFound('printJobNotFound');

@@ -6,7 +6,7 @@ import { createSecretHandoverData } from '../../data/secret-handovers.data';
 import type { Db, Tx } from '../../db/client';
 import { deviceSecretHandovers, deviceTypes, inputOrders } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { filterWhere, iso, listPage } from '../../lib/crud/list';
+import { defineList, iso } from '../../lib/crud/list';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import { newDeviceSecret } from '../devices/devices.service';
 import { orderNumber } from './order-number';
@@ -69,17 +69,16 @@ export function createInputOrderService(db: Db) {
     const [t] = await db.select({ id: deviceTypes.id }).from(deviceTypes).where(eq(deviceTypes.id, id));
     if (!t) throw Invalid('deviceTypeNotFound', { deviceTypeId: 'deviceTypeNotFound' });
   };
+  const list = defineList(db, {
+    name: 'input_orders',
+    table: inputOrders,
+    select,
+    orderBy: [desc(inputOrders.sort), desc(inputOrders.id)],
+    filters,
+    toEntity: toOrder,
+  });
   const service = {
-    list: (_a: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) =>
-      listPage(
-        db,
-        inputOrders,
-        select(),
-        filterWhere(filters, q),
-        [desc(inputOrders.sort), desc(inputOrders.id)],
-        q,
-        toOrder,
-      ),
+    list: (_a: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) => list.page(q),
     async get(_a: Actor, id: number) {
       const [r] = await select().where(eq(inputOrders.id, id));
       if (!r) throw NotFound('inputOrderNotFound');
