@@ -33,11 +33,11 @@ const scoped = tenant.agent;
 
 /** Agents' business details within the caller's tenant (data layer). */
 export function createAgentData(db: Db) {
-  const select = () => db.select(columns).from(agents).innerJoin(users, eq(users.id, agents.userId)).$dynamic();
+  const select = (tx: Tx = db) => tx.select(columns).from(agents).innerJoin(users, eq(users.id, agents.userId)).$dynamic();
   const list = defineList(db, {
     name: 'agents',
     table: agents,
-    select: () => select(),
+    select,
     orderBy: [asc(agents.id)],
     filters: filters,
     toEntity: toAgent,
@@ -55,9 +55,9 @@ export function createAgentData(db: Db) {
       return rows.map((r) => ({ ...r, parentId: null }));
     },
     async get(actor: Actor, id: number) {
-      const [row] = await select().where(and(eq(agents.id, id), scoped.scope(actor)));
+      const row = await list.one(id, [scoped.rowScope(actor)]);
       if (!row) throw NotFound('agentNotFound');
-      return toAgent(row);
+      return row;
     },
     insert: async (tx: Tx, values: AgentInsert) =>
       (await tx.insert(agents).values(values).returning({ id: agents.id }))[0].id,

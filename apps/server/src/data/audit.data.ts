@@ -24,11 +24,11 @@ const scoped = tenant.audit;
 
 /** The audit log: written by everyone, read within the caller's tenant (the actor's place in the tree). */
 export function createAuditData(db: Db) {
-  const select = () => db.select().from(auditLog).$dynamic();
+  const select = (tx: Tx = db) => tx.select().from(auditLog).$dynamic();
   const list = defineList(db, {
     name: 'audit',
     table: auditLog,
-    select: () => select(),
+    select,
     orderBy: [desc(auditLog.id)],
     filters: filters,
     toEntity: toEntry,
@@ -38,9 +38,9 @@ export function createAuditData(db: Db) {
     list: async (actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) =>
       list.page(q, [await scoped.listScope(db, actor)]),
     async get(actor: Actor, id: number) {
-      const [r] = await select().where(and(eq(auditLog.id, id), scoped.scope(actor)));
+      const r = await list.one(id, [scoped.rowScope(actor)]);
       if (!r) throw NotFound('auditEntryNotFound');
-      return toEntry(r);
+      return r;
     },
   };
 }

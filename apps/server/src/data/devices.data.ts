@@ -96,7 +96,7 @@ export function createDeviceData(db: Db) {
   const list = defineList(db, {
     name: 'devices',
     table: devices,
-    select: () => select(),
+    select,
     orderBy: [desc(devices.id)],
     filters,
     toEntity: toDevice,
@@ -118,9 +118,9 @@ export function createDeviceData(db: Db) {
       return list.page(q, [scope, byAgent, byMerchant].filter((s) => s !== undefined));
     },
     async get(actor: Actor, id: number, tx: Tx = db) {
-      const [row] = await select(tx).where(and(eq(devices.id, id), scoped.scope(actor)));
+      const row = await list.one(id, [scoped.rowScope(actor)], tx);
       if (!row) throw NotFound('deviceNotFound');
-      return toDevice(row);
+      return row;
     },
     /** The stored row if the caller may see it, else NotFound. */
     row: (actor: Actor, id: number, tx: Tx = db) => scoped.get(tx, actor, id),

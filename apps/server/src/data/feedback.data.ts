@@ -38,7 +38,7 @@ export function createFeedbackData(db: Db) {
   const list = defineList(db, {
     name: 'feedback',
     table: feedback,
-    select: () => select(),
+    select,
     orderBy: [desc(feedback.id)],
     filters: filters,
     toEntity: toFeedback,
@@ -47,9 +47,9 @@ export function createFeedbackData(db: Db) {
     list: async (actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) =>
       list.page(q, [await scoped.listScope(db, actor)]),
     async get(actor: Actor, id: number, tx: Tx = db) {
-      const [r] = await select(tx).where(and(eq(feedback.id, id), scoped.scope(actor)));
+      const r = await list.one(id, [scoped.rowScope(actor)], tx);
       if (!r) throw NotFound('feedbackNotFound');
-      return toFeedback(r);
+      return r;
     },
     insert: async (tx: Tx, values: FeedbackInsert) =>
       (await tx.insert(feedback).values(values).returning({ id: feedback.id }))[0].id,

@@ -52,7 +52,7 @@ export function createOutputOrderData(db: Db) {
   const list = defineList(db, {
     name: 'output_orders',
     table: outputOrders,
-    select: () => select(),
+    select,
     orderBy: [desc(outputOrders.sort), desc(outputOrders.id)],
     filters: filters,
     toEntity: toOrder,
@@ -61,9 +61,9 @@ export function createOutputOrderData(db: Db) {
     list: async (actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) =>
       list.page(q, [await scoped.listScope(db, actor)]),
     async get(actor: Actor, id: number, tx: Tx = db) {
-      const [r] = await select(tx).where(and(eq(outputOrders.id, id), scoped.scope(actor)));
+      const r = await list.one(id, [scoped.rowScope(actor)], tx);
       if (!r) throw NotFound('outputOrderNotFound');
-      return toOrder(r);
+      return r;
     },
     /** The stored row if the caller may see it (locked for the transaction when `lock`), else NotFound. */
     async row(actor: Actor, id: number, tx: Tx = db, lock = false) {

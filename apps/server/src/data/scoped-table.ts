@@ -5,7 +5,7 @@ import type { Tx } from '../db/client';
 import type { Actor } from '../lib/actor';
 import { NotFound } from '../lib/errors';
 import type { ListScope } from '../lib/crud/list';
-import { type RuleParams, ruleParams, subtreeResolver, visibilityRule } from './scope';
+import { type RuleParams, ruleParams, subtreeResolver, under, visibilityRule } from './scope';
 
 type TableWithId = PgTable & { id: PgColumn };
 
@@ -39,6 +39,11 @@ export function scopedTable<T extends TableWithId>(
     async listScope(db: Tx, actor: Actor): Promise<ListScope> {
       if (actor.seesAll || !rule) return EVERYTHING;
       return this.listWithin(db, actor.path);
+    },
+    /** The caller's scope for one row by id (`defineList(...).one`): the rule, values apart. */
+    rowScope(actor: Actor): ListScope {
+      if (actor.seesAll || !rule) return EVERYTHING;
+      return { shape: 'subtree', narrow: false, params: { pattern: under(actor.path) }, where: (p) => rule({ pattern: p.pattern }) };
     },
     /** Rows visible to the user at `path` (filters such as "devices of this agent"). */
     within: (path: string) => rule?.(ruleParams(path)),

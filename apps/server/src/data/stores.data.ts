@@ -45,7 +45,7 @@ export function createStoreData(db: Db) {
   const list = defineList(db, {
     name: 'stores',
     table: stores,
-    select: () => select(),
+    select,
     orderBy: [desc(stores.id)],
     filters: filters,
     toEntity: toStore,
@@ -62,9 +62,9 @@ export function createStoreData(db: Db) {
         .orderBy(asc(stores.name))
         .limit(2000),
     async get(actor: Actor, id: number, tx: Tx = db) {
-      const [r] = await select(tx).where(and(eq(stores.id, id), scoped.scope(actor)));
+      const r = await list.one(id, [scoped.rowScope(actor)], tx);
       if (!r) throw NotFound('storeNotFound');
-      return toStore(r);
+      return r;
     },
     /** The stored row if the caller may see it, else NotFound. */
     row: (actor: Actor, id: number, tx: Tx = db) => scoped.get(tx, actor, id),

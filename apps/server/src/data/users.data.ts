@@ -72,7 +72,7 @@ export function createUserData(db: Db) {
   const list = defineList(db, {
     name: 'users',
     table: users,
-    select: () => select(),
+    select,
     orderBy: [asc(users.path), asc(users.id)],
     filters: filters,
     toEntity: toUser,
@@ -89,9 +89,9 @@ export function createUserData(db: Db) {
         .orderBy(asc(users.path))
         .limit(2000),
     async get(actor: Actor, id: number, tx: Tx = db) {
-      const [row] = await select(tx).where(and(eq(users.id, id), scoped.scope(actor)));
+      const row = await list.one(id, [scoped.rowScope(actor)], tx);
       if (!row) throw NotFound('userNotFound');
-      return toUser(row as Row);
+      return row;
     },
     /** A visible user's stored row, or undefined. */
     find: (actor: Actor, id: number, tx: Tx = db) => one(and(eq(users.id, id), scoped.scope(actor)), tx),

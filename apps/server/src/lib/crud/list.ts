@@ -13,7 +13,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 
 /** How a list filter narrows rows: substring match for text, equality otherwise. */
 export type Filter = { column: PgColumn; match: 'like' | 'eq' };
@@ -79,8 +79,8 @@ export interface ListSpec<Row> {
   /** Names the list's prepared statements. */
   name: string;
   table: PgTable;
-  /** The columns of a page row: the table and its joins (a new builder on each call). */
-  select: () => PgSelect;
+  /** The columns of a row: the table and its joins, a new builder on each call (on `tx`, for `one`). */
+  select: (tx: Tx) => PgSelect;
   /** The order without a `sort` in the query; the id last, so pages never overlap. */
   orderBy: (SQL | PgColumn)[];
   filters: Record<string, Filter>;
@@ -121,9 +121,7 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
   function prepare(query: Query, filterKeys: string[], scopes: ListScope[]) {
     const order = requestedOrder(table, query) ?? spec.orderBy;
     const where = and(
-      ...scopes.map((s, i) =>
-        s.where(Object.fromEntries(Object.keys(s.params).map((k) => [k, sql.placeholder(`s${i}_${k}`)]))),
-      ),
+      ...scoped(scopes).where,
       ...filterKeys.map((key) => {
         const f = spec.filters[key];
         const value = sql.placeholder(`f_${key}`);
@@ -131,7 +129,9 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
       }),
     );
     const limit = literalLimit(query.pageSize);
-    const offset = sql.placeholder('offset');
+    // The first page, by far the most read, gets its offset written in: with `offset $1` the plan
+    // made once for any offset served page 1 of the device list at 535/s instead of 1,023/s.
+    const offset = query.pageNum === 1 ? literalLimit(0) : sql.placeholder('offset');
     const walked = db
       .select({ id })
       .from(table)
@@ -151,7 +151,7 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
     const named = () => `${spec.name}_${++statementNumber}`;
     const page = (ids: SQL | typeof walked) =>
       spec
-        .select()
+        .select(db)
         .where(inArray(id, ids))
         .orderBy(...order)
         .prepare(named());
@@ -162,7 +162,42 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
     };
   }
 
+  /** Scope predicates written with placeholders named `s<i>_<key>`, and their values. */
+  const scoped = (scopes: ListScope[]) => ({
+    where: scopes.map((s, i) =>
+      s.where(Object.fromEntries(Object.keys(s.params).map((k) => [k, sql.placeholder(`s${i}_${k}`)]))),
+    ),
+    values: Object.fromEntries(
+      scopes.flatMap((s, i) => Object.entries(s.params).map(([k, v]) => [`s${i}_${k}`, v])),
+    ),
+  });
+  const byId = new Map<string, Prepared>();
+
   return {
+    /**
+     * The row with this id under the scopes (data/scoped-table.ts `rowScope`), or undefined:
+     * prepared once per scope shape; inside a transaction (`tx`) written out each time.
+     */
+    async one(rowId: number, scopes: ListScope[] = [], tx: Tx = db): Promise<Row | undefined> {
+      if (tx !== db) {
+        const [row] = await spec
+          .select(tx)
+          .where(and(eq(id, rowId), ...scopes.map((s) => s.where(s.params))));
+        return row === undefined ? undefined : spec.toEntity(row as never);
+      }
+      const key = scopes.map((s) => s.shape).join('|');
+      let statement = byId.get(key);
+      if (!statement) {
+        if (byId.size >= MAX_SHAPES) byId.clear();
+        statement = spec
+          .select(db)
+          .where(and(eq(id, sql.placeholder('id')), ...scoped(scopes).where))
+          .prepare(`${spec.name}_${++statementNumber}`);
+        byId.set(key, statement);
+      }
+      const [row] = (await statement.execute({ id: rowId, ...scoped(scopes).values })) as never[];
+      return row === undefined ? undefined : spec.toEntity(row);
+    },
     /** One page and the total of the rows under every scope and the query's filters. */
     async page(query: Query, scopes: ListScope[] = []): Promise<Page<Row>> {
       const { pageNum, pageSize } = query;
@@ -174,6 +209,7 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
         filterKeys.join(','),
         `${String(query.sort ?? '')}:${String(query.order ?? '')}`,
         pageSize,
+        query.pageNum === 1 ? 'first' : 'deeper',
         ...scopes.map((s) => s.shape),
       ].join('|');
       let statements = shapes.get(key);
@@ -182,10 +218,7 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
         statements = prepare(query, filterKeys, scopes);
         shapes.set(key, statements);
       }
-      const values: Record<string, unknown> = { offset: (pageNum - 1) * pageSize };
-      scopes.forEach((s, i) => {
-        for (const [k, v] of Object.entries(s.params)) values[`s${i}_${k}`] = v;
-      });
+      const values: Record<string, unknown> = { offset: (pageNum - 1) * pageSize, ...scoped(scopes).values };
       for (const k of filterKeys) {
         const v = query[k];
         values[`f_${k}`] = spec.filters[k].match === 'like' ? `%${likeEscape(String(v))}%` : v;
