@@ -1,7 +1,9 @@
-// `npm start`: builds the web console when its sources are newer than the build, then runs the server.
+// `npm start`: builds the web console and the server bundle when their sources are newer than the
+// builds, then runs the server with plain Node (scripts/build-server.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildServer } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 // WEB_DIST (also read by the server) may point the build elsewhere.
@@ -37,7 +39,7 @@ if (!fs.existsSync(dist) || fs.statSync(dist).mtimeMs < sourceTime) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const tsx = path.join(root, 'node_modules/.bin/tsx');
-const server = spawn(tsx, [path.join(root, 'apps/server/src/server.ts')], { cwd: root, stdio: 'inherit' });
+const bundle = await buildServer();
+const server = spawn(process.execPath, ['--enable-source-maps', bundle], { cwd: root, stdio: 'inherit' });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

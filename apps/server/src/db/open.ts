@@ -8,12 +8,13 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { INIT_DATA_DIR_SCRIPT, MIGRATIONS_DIR } from '../paths';
 import type { Db } from './client';
 import { PreparedClient } from './prepared-client';
 import * as schema from './schema';
 import { type WriteClock, watchWrites } from './write-clock';
 
-const migrationsFolder = path.join(import.meta.dirname, '../../drizzle');
+const migrationsFolder = MIGRATIONS_DIR;
 /** Key of the advisory lock that serializes start-up work across instances. */
 const STARTUP_LOCK = 727_274_001;
 
@@ -54,7 +55,7 @@ export async function openDatabase(
   else {
     if (!fs.existsSync(path.join(source.dataDir, 'PG_VERSION'))) {
       fs.mkdirSync(source.dataDir, { recursive: true });
-      execFileSync(process.execPath, [path.join(import.meta.dirname, 'init-data-dir.mjs'), source.dataDir], {
+      execFileSync(process.execPath, [INIT_DATA_DIR_SCRIPT, source.dataDir], {
         stdio: 'inherit',
       });
     }
