@@ -38,6 +38,21 @@ export const hasScreen = (component: string): boolean => {
   return file !== null && file in modules;
 };
 
+/**
+ * Starts downloading a screen's code and strings before anything renders it: the shell asks for
+ * the screen of the address it opens on while it still loads the session and the menus, rather
+ * than after (docs/performance.md, "Lighthouse"). The later render gets the same module; a
+ * failure here is left to that render.
+ */
+export function preloadScreen(component: string): void {
+  const file = screenFileOf(component);
+  const load = file ? modules[file] : undefined;
+  if (!load) return;
+  void Promise.all([load(), loadNamespaces([kebab(component.split('/')[0]!), 'crud'])]).catch(
+    () => undefined,
+  );
+}
+
 // One lazy component per name: a new one on every render would remount and refetch the screen.
 const screens = new Map<string, LazyExoticComponent<ComponentType>>();
 

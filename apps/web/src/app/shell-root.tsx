@@ -10,7 +10,9 @@ import { onSessionEnded } from '../lib/report-failure';
 import { leaveEndedSession } from '../lib/session';
 import { AppLayout } from './app-layout';
 import { FeedbackBridge } from './feedback-bridge';
+import { FIXED_ROUTES } from './fixed-routes';
 import { RequireSession } from './require-session';
+import { preloadScreen } from './screens';
 
 // react-i18next's hooks serve the shell and the screens; the login page translates without them.
 initReactI18next.init(i18next);
@@ -20,6 +22,11 @@ initReactI18next.init(i18next);
 onSessionEnded(() => {
   void leaveEndedSession(() => navigateTo(PATHS.login, { replace: true }));
 });
+
+// The screen of a fixed route the console opens on (most often the dashboard, the home page)
+// downloads beside the session and the menus instead of after them.
+const opening = FIXED_ROUTES.find((r) => r.path === window.location.pathname);
+if (opening?.component) preloadScreen(opening.component);
 
 /** Resolves once dates speak the console's language: the shell shows none before. */
 export const shellReady = dayjsFollowsLanguage().catch(() => undefined); // else dates stay in English
