@@ -9,6 +9,9 @@ export type Reservation = { blocked: ThrottleScope } | { blocked: null; ticket: 
 /** How long an address that signed in to an account stays known to it. */
 const KNOWN_DAYS = 30;
 
+/** Expired rows one successful sign-in deletes: more than a sign-in adds, so the table stays small. */
+const TRIM_BATCH = 100;
+
 /**
  * Sign-in throttling, counted in the database so every instance sees the same numbers (OWASP
  * authentication guidance):
@@ -43,6 +46,11 @@ export function createThrottle(
     async reserve(account: string, address: string): Promise<Reservation> {
       const k = keys(account, address);
       return db.transaction(async (tx) => {
+        // The reservation is not waited for on the disk: it is seen by every other attempt the
+        // moment it commits, which is what counting parallel guesses needs, and the outcome of
+        // the attempt commits after it (the session, or the failure's audit row) and writes it
+        // to disk along with itself. A crash in between loses one reservation, never a sign-in.
+        await tx.execute(sql`set local synchronous_commit = off`);
         // Account first, then address: every attempt takes them in this order, so none deadlock.
         await tx.execute(
           sql`select pg_advisory_xact_lock(hashtext(${`signin:${k.user}`})), pg_advisory_xact_lock(hashtext(${`signin-from:${k.addr}`}))`,
@@ -74,6 +82,9 @@ export function createThrottle(
      */
     async succeeded(tx: Tx, ticket: number[], account: string, address: string) {
       const k = keys(account, address);
+      // Settlements of one account wait for each other: two sign-ins of the same account at the
+      // same moment (tabs, a script) deleted each other's rows in opposite orders and deadlocked.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`signin:${k.user}`}))`);
       await tx.delete(loginFailures).where(inArray(loginFailures.id, ticket));
       await tx
         .delete(loginFailures)
@@ -84,15 +95,20 @@ export function createThrottle(
           ),
         );
       await tx.insert(loginFailures).values({ scope: 'known', key: k.pair });
-      // Old rows are worthless: trim them as we go rather than with a scheduled job.
-      await tx
-        .delete(loginFailures)
+      // Old rows are worthless: trim them as we go rather than with a scheduled job, a few at a
+      // time and skipping rows another sign-in is trimming (other accounts take no common lock).
+      const old = tx
+        .select({ id: loginFailures.id })
+        .from(loginFailures)
         .where(
           or(
             and(ne(loginFailures.scope, 'known'), lt(loginFailures.at, since())),
             lt(loginFailures.at, new Date(Date.now() - KNOWN_DAYS * 86_400_000)),
           ),
-        );
+        )
+        .limit(TRIM_BATCH)
+        .for('update', { skipLocked: true });
+      await tx.delete(loginFailures).where(inArray(loginFailures.id, old));
     },
   };
 }
