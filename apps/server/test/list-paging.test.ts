@@ -117,9 +117,52 @@ describe('the serial box', () => {
       url: '/api/device?pageNum=1&pageSize=5&serialNumber=%25',
     });
     expect(wildcard.json().data.total).toBe(0);
+    // Each search is its own statement text (its pattern written in): the second page of the
+    // same search reads on from the first.
+    const two = await ids(
+      `/api/device?pageNum=1&pageSize=5&serialNumber=${encodeURIComponent(serial.slice(0, 3))}`,
+    );
+    const next = await ids(
+      `/api/device?pageNum=2&pageSize=5&serialNumber=${encodeURIComponent(serial.slice(0, 3))}`,
+    );
+    expect(next.total).toBe(two.total);
+    expect(next.ids.some((id) => two.ids.includes(id))).toBe(false);
     const indexes = await t.db.execute(
       sql`select indexdef from pg_indexes where indexname = 'devices_serial_trgm_idx'`,
     );
     expect(JSON.stringify(indexes)).toMatch(/gin \(serial_number gin_trgm_ops\)/);
+  });
+
+  it('takes quotes, backslashes and wildcards in a search as the text typed', async () => {
+    const names = ["O'Brien \\ Sons", 'under_score', 'underXscore', "it''s", '100%'];
+    await t.db.execute(
+      sql`insert into shippers (name) values ${sql.join(
+        names.map((n) => sql`(${n})`),
+        sql`, `,
+      )}`,
+    );
+    const found = async (text: string) => {
+      const res = await t.as('admin', {
+        method: 'GET',
+        url: `/api/shipper?pageNum=1&pageSize=50&name=${encodeURIComponent(text)}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res
+        .json()
+        .data.list.map((r: { name: string }) => r.name)
+        .filter((n: string) => names.includes(n));
+    };
+    expect(await found("O'Brien \\ S")).toEqual(["O'Brien \\ Sons"]);
+    expect(await found('\\')).toEqual(["O'Brien \\ Sons"]);
+    expect(await found('r_s')).toEqual(['under_score']);
+    expect(await found("''")).toEqual(["it''s"]);
+    expect(await found('0%')).toEqual(['100%']);
+    expect(await found("'; drop table shippers; --")).toEqual([]);
+    await t.db.execute(
+      sql`delete from shippers where name in ${sql`(${sql.join(
+        names.map((n) => sql`${n}`),
+        sql`, `,
+      )})`}`,
+    );
   });
 });

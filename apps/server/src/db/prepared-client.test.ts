@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PREPARED_PER_CONNECTION, PreparedClient } from './prepared-client';
+import { MAX_PATTERNS_PER_CONNECTION, MAX_PREPARED_PER_CONNECTION, PreparedClient } from './prepared-client';
 
 const prepared = async (c: pg.PoolClient) =>
   (await c.query('select statement from pg_prepared_statements')).rows.map((r) => r.statement as string);
@@ -27,6 +27,26 @@ describe.runIf(process.env.TEST_DB === 'postgres')('statements run prepared on P
       const like = "select count(*)::int as n from (values ('SB001'), ('SB002')) v(s) where s ilike $1";
       expect((await c.query({ text: like }, ['%001%'])).rows).toEqual([{ n: 1 }]);
       expect(await prepared(c)).not.toContain(like);
+    } finally {
+      c.release();
+    }
+  });
+
+  it('keeps a pattern written into the text prepared, a bounded number of them', async () => {
+    const c = await pool.connect();
+    try {
+      const text = (p: string) =>
+        `select count(*)::int as n from (values ('SB001'), ('SB002')) v(s) where s ilike '%${p}%' and $1::int = 1`;
+      expect((await c.query({ text: text('001') }, [1])).rows).toEqual([{ n: 1 }]);
+      expect(await prepared(c)).toContain(text('001'));
+      // With no parameter at all, too.
+      const bare = "select count(*)::int as n from (values ('SB001')) v(s) where s ilike '%B0%'";
+      expect((await c.query({ text: bare })).rows).toEqual([{ n: 1 }]);
+      expect(await prepared(c)).toContain(bare);
+      for (let i = 0; i < MAX_PATTERNS_PER_CONNECTION; i++)
+        expect((await c.query({ text: text(`x${i}`) }, [1])).rows).toEqual([{ n: 0 }]);
+      const kept = (await prepared(c)).filter((s) => s.includes('ilike'));
+      expect(kept.length).toBe(MAX_PATTERNS_PER_CONNECTION);
     } finally {
       c.release();
     }

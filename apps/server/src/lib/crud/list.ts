@@ -39,6 +39,23 @@ const literalLimit = (n: number) => {
 /** Escapes LIKE wildcards typed by the user. */
 export const likeEscape = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
+/** The `%text%` pattern a like filter matches, its wildcards escaped. */
+const containsPattern = (v: unknown) => `%${likeEscape(String(v))}%`;
+
+/**
+ * A like filter's pattern written into the SQL as a quoted literal. A pattern match's plan
+ * depends on the pattern (the trigram index for a rare serial, a walk of the list's order for a
+ * common one), so its statement is planned for the pattern it carries; written in, the plan is
+ * kept for that pattern and the pages of one search, and their count, reuse it
+ * (db/prepared-client.ts keeps a few such statements per connection). Quoted as PostgreSQL's own
+ * client quotes literals: quotes doubled, and in the E'' form with backslashes doubled when there
+ * are any, whatever `standard_conforming_strings` says.
+ */
+function patternLiteral(v: unknown): SQL {
+  const text = containsPattern(v).replaceAll("'", "''");
+  return sql.raw(text.includes('\\') ? ` E'${text.replaceAll('\\', '\\\\')}'` : `'${text}'`);
+}
+
 /** The sort part of a list query, as the route validated it (`listQueryOf`). */
 export type SortQuery = { sort?: unknown; order?: unknown };
 
@@ -89,6 +106,8 @@ export interface ListSpec<Row> {
 
 /** Distinct statement shapes one list keeps; past this it starts over (they are few in practice). */
 const MAX_SHAPES = 256;
+/** Shapes with a search pattern written in, kept apart from the others (`page`). */
+const MAX_SEARCH_SHAPES = 64;
 let statementNumber = 0;
 
 type Prepared = { execute(values: Record<string, unknown>): Promise<unknown> };
@@ -117,6 +136,7 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
   const id = (getTableColumns(table) as Record<string, PgColumn>).id;
   const name = sql.identifier(getTableName(table));
   const shapes = new Map<string, ReturnType<typeof prepare>>();
+  const searchShapes = new Map<string, ReturnType<typeof prepare>>();
 
   function prepare(query: Query, filterKeys: string[], scopes: ListScope[]) {
     const order = requestedOrder(table, query) ?? spec.orderBy;
@@ -124,8 +144,8 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
       ...scoped(scopes).where,
       ...filterKeys.map((key) => {
         const f = spec.filters[key];
-        const value = sql.placeholder(`f_${key}`);
-        return f.match === 'like' ? ilike(f.column, value) : eq(f.column, value);
+        if (f.match === 'like') return ilike(f.column, patternLiteral(query[key]));
+        return eq(f.column, sql.placeholder(`f_${key}`));
       }),
     );
     const limit = literalLimit(query.pageSize);
@@ -158,25 +178,10 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
         .where(inArray(id, ids))
         .orderBy(...order)
         .prepare(named());
-    // A pattern filter: its statements are planned for the pattern each time
-    // (db/prepared-client.ts), so the page goes in two steps: the ids (a small statement to plan)
-    // and then their rows through a statement planned once, rather than planning the joins of
-    // the page on every request (serial search: 435/s before).
-    const twoSteps = filterKeys.some((k) => spec.filters[k].match === 'like');
     return {
       count: db.select({ n: count() }).from(capped).prepare(named()),
       page: page(walked),
       fenced: page(fenced),
-      twoSteps: twoSteps
-        ? {
-            ids: walked.prepare(named()),
-            rows: spec
-              .select(db)
-              .where(sql`${id} = any(${sql.placeholder('ids')}::int[])`)
-              .orderBy(...order)
-              .prepare(named()),
-          }
-        : undefined,
     };
   }
 
@@ -223,37 +228,32 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
         const v = query[k];
         return v !== undefined && v !== null && v !== '';
       });
+      // A pattern is part of its statement's text (`patternLiteral`), so of the shape too.
+      const patterns = filterKeys.filter((k) => spec.filters[k].match === 'like');
       const key = [
         filterKeys.join(','),
+        ...patterns.map((k) => JSON.stringify(String(query[k]))),
         `${String(query.sort ?? '')}:${String(query.order ?? '')}`,
         pageSize,
         query.pageNum,
         ...scopes.map((s) => s.shape),
       ].join('|');
-      let statements = shapes.get(key);
+      // Searches vary without end: their shapes are kept apart, so they never push out the others.
+      const kept = patterns.length ? searchShapes : shapes;
+      let statements = kept.get(key);
       if (!statements) {
-        if (shapes.size >= MAX_SHAPES) shapes.clear();
+        if (kept.size >= (patterns.length ? MAX_SEARCH_SHAPES : MAX_SHAPES)) kept.clear();
         statements = prepare(query, filterKeys, scopes);
-        shapes.set(key, statements);
+        kept.set(key, statements);
       }
       const values: Record<string, unknown> = { ...scoped(scopes).values };
-      for (const k of filterKeys) {
-        const v = query[k];
-        values[`f_${k}`] = spec.filters[k].match === 'like' ? `%${likeEscape(String(v))}%` : v;
-      }
+      for (const k of filterKeys) if (spec.filters[k].match !== 'like') values[`f_${k}`] = query[k];
       const counted = async () => Number(((await statements.count.execute(values)) as { n: unknown }[])[0].n);
       let rows: unknown;
       let total: number;
       if (scopes.some((s) => s.narrow)) {
         total = await counted();
         rows = await (total <= FEW_ROWS ? statements.fenced : statements.page).execute(values);
-      } else if (statements.twoSteps) {
-        const { ids, rows: byIds } = statements.twoSteps;
-        const paged = async () => {
-          const found = (await ids.execute(values)) as { id: number }[];
-          return found.length ? byIds.execute({ ids: `{${found.map((r) => Number(r.id)).join(',')}}` }) : [];
-        };
-        [rows, total] = await Promise.all([paged(), counted()]);
       } else {
         [rows, total] = await Promise.all([statements.page.execute(values), counted()]);
       }
