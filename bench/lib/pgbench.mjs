@@ -39,6 +39,10 @@ export function pgbench(url, statements, { clients = 32, seconds = 10, prefix = 
     String(seconds),
     '-M',
     'prepared',
+    // A log line per transaction (its latency in microseconds is the third field): the p99.
+    '-l',
+    '--log-prefix',
+    path.join(path.dirname(file), 'log'),
     '-f',
     file,
     '-h',
@@ -56,5 +60,22 @@ export function pgbench(url, statements, { clients = 32, seconds = 10, prefix = 
   const tps = /tps = ([\d.]+)/.exec(r.stdout);
   const latency = /latency average = ([\d.]+) ms/.exec(r.stdout);
   if (!tps) throw new Error(`pgbench failed: ${r.stderr || r.stdout}`);
-  return { perSecond: Number(tps[1]), latencyAvg: latency ? Number(latency[1]) : undefined };
+  const latencies = fs
+    .readdirSync(path.dirname(file))
+    .filter((f) => f.startsWith('log'))
+    .flatMap((f) =>
+      fs
+        .readFileSync(path.join(path.dirname(file), f), 'utf8')
+        .trim()
+        .split('\n'),
+    )
+    .map((l) => Number(l.split(' ')[2]) / 1000)
+    .filter((ms) => Number.isFinite(ms))
+    .sort((a, b) => a - b);
+  fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  return {
+    perSecond: Number(tps[1]),
+    latencyAvg: latency ? Number(latency[1]) : undefined,
+    p99: latencies.length ? latencies[Math.floor(latencies.length * 0.99)] : undefined,
+  };
 }
