@@ -41,6 +41,7 @@ import { printJobRoutes } from './modules/print-jobs/print-jobs.routes';
 import { roleRoutes } from './modules/roles/roles.routes';
 import { createRoleService } from './modules/roles/roles.service';
 import { shipperRoutes } from './modules/shippers/shippers.routes';
+import { skinCatalogueRoutes } from './modules/skin-catalogue/skin-catalogue.routes';
 import { stockOrderRoutes } from './modules/stock-orders/stock-orders.routes';
 import { storeRoutes } from './modules/stores/stores.routes';
 import { userRoutes } from './modules/users/users.routes';
@@ -168,6 +169,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(shipperRoutes);
   await app.register(storeRoutes);
   await app.register(feedbackRoutes, { service: feedback });
+  await app.register(skinCatalogueRoutes);
   await app.register(deviceApiRoutes, { devices, deviceTypes, feedback });
   await app.register(web, { root: config.webDist });
 

@@ -64,6 +64,10 @@ const SAMPLES: Record<string, Sample> = {
     pick: (rows) => rows.find((r) => r.state !== 'completed'),
   },
   shipper: { field: 'remark', value: 'patched' },
+  imageType: { field: 'remark', value: 'patched' },
+  diseaseLevel: { field: 'remark', value: 'patched' },
+  disease: { field: 'remark', value: 'patched' },
+  question: { field: 'sort', value: 42 },
   store: { field: 'area', value: 'Shanghai Jing an' },
 };
 const editable = resources.filter((d) => d.actions.includes('edit'));

@@ -8,12 +8,16 @@ import {
   devices,
   deviceTypes,
   dicts,
+  diseaseLevels,
+  diseases,
   features,
   feedback,
+  imageTypes,
   inputOrders,
   menus,
   outputOrders,
   printJobs,
+  questions,
   resourceTypes,
   roles,
   shippers,
@@ -42,6 +46,10 @@ export const LIST_TABLES: Record<string, PgTable> = {
   shipper: shippers,
   store: stores,
   feedback,
+  imageType: imageTypes,
+  diseaseLevel: diseaseLevels,
+  disease: diseases,
+  question: questions,
 };
 
 /** Rows added to every listed table, beyond the demo data: more than two pages of 20. */
@@ -204,6 +212,31 @@ export async function seedSortRows(db: Db) {
       issuedQuantity: i % 2,
     })),
   );
+  await db.insert(imageTypes).values(
+    range.map((i) => ({
+      indexNo: 100 + i,
+      nameZh: pick(i, ['日光', '紫外']),
+      nameEn: pick(i, ['Day', 'uv', 'Wood']),
+      tag: `sort${i}`,
+      source: pick(i, ['client', 'algorithm']),
+      sort: i % 4,
+      ...stamps(i),
+    })),
+  );
+  // Straight into the table: sorting needs ties, which the service's overlap rule would refuse.
+  await db
+    .insert(diseaseLevels)
+    .values(
+      range.map((i) => ({ name: pick(i, ['Low', 'high']), minScore: i % 3, maxScore: 50, ...stamps(i) })),
+    );
+  await db
+    .insert(diseases)
+    .values(
+      range.map((i) => ({ code: `sort_${i}`, name: pick(i, ['毛孔', 'Acne']), sort: i % 4, ...stamps(i) })),
+    );
+  await db
+    .insert(questions)
+    .values(range.map((i) => ({ name: pick(i, ['Dry', 'oily']), sort: i % 4, ...stamps(i) })));
   await db
     .insert(shippers)
     .values(range.map((i) => ({ name: pick(i, ['Fast', 'slow']), phone: maybe(i, '1350000'), sort: i % 4 })));

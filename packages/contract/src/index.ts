@@ -4,11 +4,15 @@ import { auditResource } from './resources/audit';
 import { deviceResource } from './resources/device';
 import { deviceTypeResource } from './resources/device-type';
 import { dictResource } from './resources/dict';
+import { diseaseResource } from './resources/disease';
+import { diseaseLevelResource } from './resources/disease-level';
 import { featureResource } from './resources/feature';
 import { feedbackResource } from './resources/feedback';
+import { imageTypeResource } from './resources/image-type';
 import { menuResource } from './resources/menu';
 import { buttonResource, resourceTypeResource, urlResource } from './resources/permission';
 import { printJobResource } from './resources/print-job';
+import { questionResource } from './resources/question';
 import { roleResource } from './resources/role';
 import { shipperResource } from './resources/shipper';
 import { inputOrderResource, outputOrderResource } from './resources/stock-order';
@@ -31,11 +35,15 @@ export * from './resources/device-bulk';
 export * from './resources/device-lookup';
 export * from './resources/device-type';
 export * from './resources/dict';
+export * from './resources/disease';
+export * from './resources/disease-level';
 export * from './resources/feature';
 export * from './resources/feedback';
+export * from './resources/image-type';
 export * from './resources/menu';
 export * from './resources/permission';
 export * from './resources/print-job';
+export * from './resources/question';
 export * from './resources/role';
 export * from './resources/shipper';
 export * from './resources/stock-order';
@@ -62,6 +70,10 @@ export const resources: readonly ResourceDef[] = [
   shipperResource,
   storeResource,
   feedbackResource,
+  imageTypeResource,
+  diseaseLevelResource,
+  diseaseResource,
+  questionResource,
 ];
 
 /** Permissions that are not a resource action: markers and self-service. */

@@ -140,6 +140,10 @@ export const MESSAGES = {
   modelInUse: 'Devices and printed labels use this model: it cannot be renamed',
   deviceNotRecallable: 'Only devices issued to an agent or bound to a store can be recalled',
 
+  // Skin knowledge base
+  levelRange: 'The min score must not be above the max score',
+  levelOverlap: 'The score range overlaps the level {{name}} ({{min}}-{{max}})',
+
   // Uploads
   fileNotFound: 'File not found',
   unknownFile: 'Unknown file',

@@ -2,3 +2,4 @@ export * from './access';
 export * from './auth';
 export * from './business';
 export * from './files';
+export * from './skin';

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords';
 import type { Db } from '../client';
 import { buttons, menus, roleButtons, roleMenus, roles, seededGrants, serverSecrets, users } from '../schema';
+import { seedKnowledge } from './knowledge';
 import { MENU_SEED, type MenuSeed, menuOfPermission } from './menus';
 import { ROLE_SEED, seededMenus, seededPermissions } from './roles';
 
@@ -28,6 +29,7 @@ export async function bootstrap(db: Db, opts: BootstrapOptions) {
   await syncMenus(db, MENU_SEED, null);
   await syncPermissionCatalogue(db);
   await grantSeededRoles(db);
+  await seedKnowledge(db);
   if (opts.demo) await opts.seedDemo?.(db);
 }
 

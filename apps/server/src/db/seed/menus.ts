@@ -33,12 +33,8 @@ const PLANNED: Record<MenuSection, MenuSeed[]> = {
   Skin: [
     screen('Goods', 'goods', 'goods', 'skin/Goods'),
     screen('GoodsUpload', 'goodsUpload', 'goods-upload', 'skin/GoodsUpload'),
-    screen('ImageType', 'imageType', 'image-type', 'skin/ImageType'),
-    screen('DiseaseLevel', 'diseaseLevel', 'disease-level', 'skin/DiseaseLevel'),
-    screen('AiDisease', 'aiDisease', 'ai-disease', 'skin/AiDisease'),
     screen('CustomDisease', 'customDisease', 'custom-disease', 'skin/CustomDisease'),
     screen('SkinPlan', 'skinPlan', 'skin-plan', 'skin/SkinPlan'),
-    screen('Question', 'question', 'question', 'skin/Question'),
   ],
   App: [
     screen('IosIndex', 'iosIndex', 'index', 'app/IosIndex'),

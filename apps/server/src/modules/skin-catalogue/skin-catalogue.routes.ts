@@ -1,0 +1,59 @@
+import { diseaseLevelResource, diseaseResource, imageTypeResource, questionResource } from '@skin/contract';
+import { asc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { diseases, imageTypes, questions } from '../../db/schema';
+import { registerCrud } from '../../lib/crud/register';
+import { createTableService } from '../../lib/crud/table-service';
+import { createDiseaseLevelService } from './disease-levels.service';
+
+/**
+ * The platform's skin knowledge base: image types, disease levels, AI dimensions and improvement
+ * questions (platform staff write them; agents and the stores below them read them).
+ */
+export async function skinCatalogueRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+  registerCrud(
+    app,
+    imageTypeResource,
+    createTableService(db, {
+      def: imageTypeResource,
+      table: imageTypes,
+      filters: {
+        nameZh: { column: imageTypes.nameZh, match: 'like' },
+        nameEn: { column: imageTypes.nameEn, match: 'like' },
+        state: { column: imageTypes.state, match: 'eq' },
+      },
+      orderBy: [asc(imageTypes.sort), asc(imageTypes.indexNo), asc(imageTypes.id)],
+      label: imageTypes.nameEn,
+    }),
+  );
+  registerCrud(app, diseaseLevelResource, createDiseaseLevelService(db));
+  registerCrud(
+    app,
+    diseaseResource,
+    createTableService(db, {
+      def: diseaseResource,
+      table: diseases,
+      filters: {
+        name: { column: diseases.name, match: 'like' },
+        state: { column: diseases.state, match: 'eq' },
+      },
+      orderBy: [asc(diseases.sort), asc(diseases.id)],
+      label: diseases.name,
+    }),
+  );
+  registerCrud(
+    app,
+    questionResource,
+    createTableService(db, {
+      def: questionResource,
+      table: questions,
+      filters: {
+        name: { column: questions.name, match: 'like' },
+        visible: { column: questions.visible, match: 'eq' },
+      },
+      orderBy: [asc(questions.sort), asc(questions.id)],
+      label: questions.name,
+    }),
+  );
+}
