@@ -1,0 +1,85 @@
+import { type Disease, diseaseResource, statePermission } from '@skin/contract';
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../components/crud/format-time';
+import { ResourceListPage } from '../../../components/crud/resource-list-page';
+import { StateSwitch } from '../../../components/crud/state-switch';
+import { useHasPermission } from '../../../components/permission/use-access';
+
+/**
+ * `skin/AiDisease`: the dimensions the analyzer scores (pores, acne, spots...), keyed by the code
+ * its scores carry. A deactivated one is left out of new reports, so switching off asks first.
+ */
+export default function AiDiseaseScreen() {
+  const { t } = useTranslation('skin');
+  // Those who may only read see the state in the screen's own words rather than a switch.
+  const mayChange = useHasPermission([statePermission(diseaseResource, 'enable')]);
+  const stateText = (d: Disease) => (d.state === 1 ? t('disease.normal') : t('disease.deactivated'));
+  const states = [
+    { value: 1, label: t('disease.normal') },
+    { value: 0, label: t('disease.deactivated') },
+  ];
+  return (
+    <ResourceListPage<Disease>
+      def={diseaseResource}
+      title={t('disease.title')}
+      noun={t('disease.noun')}
+      columns={[
+        { key: 'code', title: t('disease.code') },
+        { key: 'name', title: t('disease.name') },
+        { key: 'nameEn', title: t('disease.nameEn') },
+        { key: 'sort', title: t('common.sort') },
+        {
+          key: 'state',
+          title: t('common.state'),
+          render: (_: number, d: Disease) =>
+            mayChange ? (
+              <StateSwitch
+                def={diseaseResource}
+                verb="enable"
+                row={d}
+                confirmOff={{
+                  title: t('disease.deactivateTitle', { name: d.name }),
+                  content: t('disease.deactivateNote'),
+                }}
+              />
+            ) : (
+              <Tag color={d.state === 1 ? 'green' : undefined}>{stateText(d)}</Tag>
+            ),
+          exportValue: stateText,
+        },
+        { key: 'remark', title: t('common.remark') },
+        {
+          key: 'updatedAt',
+          title: t('disease.updatedAt'),
+          render: formatDateTime,
+          exportValue: (d) => formatDateTime(d.updatedAt),
+        },
+      ]}
+      filters={[
+        { name: 'name', label: t('disease.name') },
+        { name: 'state', label: t('common.state'), input: 'select', options: states },
+      ]}
+      form={[
+        {
+          name: 'code',
+          label: t('disease.code'),
+          placeholder: 'pores',
+          patternMessage: t('disease.codeRule'),
+          hint: t('disease.codeHint'),
+        },
+        { name: 'name', label: t('disease.name') },
+        { name: 'nameEn', label: t('disease.nameEn') },
+        { name: 'sort', label: t('common.sort'), input: 'number' },
+        {
+          name: 'state',
+          label: t('common.state'),
+          input: 'radio',
+          options: states,
+          only: 'create',
+        },
+        { name: 'remark', label: t('common.remark'), input: 'textarea' },
+      ]}
+    />
+  );
+}
