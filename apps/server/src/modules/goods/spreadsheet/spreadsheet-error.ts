@@ -1,0 +1,22 @@
+/** Why a spreadsheet was refused as a whole; the upload route maps each to its own message. */
+export type SpreadsheetRefusal =
+  | 'format'
+  | 'tooLarge'
+  | 'zipBomb'
+  | 'tooManyRows'
+  | 'tooManyColumns'
+  | 'headerName'
+  | 'timeout'
+  | 'unreadable'
+  | 'empty';
+
+/** A spreadsheet refused as a whole: nothing of it is imported. */
+export class SpreadsheetError extends Error {
+  constructor(
+    readonly reason: SpreadsheetRefusal,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SpreadsheetError';
+  }
+}
