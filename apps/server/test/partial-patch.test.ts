@@ -68,6 +68,9 @@ const SAMPLES: Record<string, Sample> = {
   diseaseLevel: { field: 'remark', value: 'patched' },
   disease: { field: 'remark', value: 'patched' },
   question: { field: 'sort', value: 42 },
+  goods: { field: 'remark', value: 'patched' },
+  customDisease: { field: 'impact', value: 'patched' },
+  skinPlan: { field: 'remark', value: 'patched' },
   store: { field: 'area', value: 'Shanghai Jing an' },
 };
 const editable = resources.filter((d) => d.actions.includes('edit'));

@@ -5,6 +5,7 @@ import {
   agents,
   auditLog,
   buttons,
+  customDiseases,
   devices,
   deviceTypes,
   dicts,
@@ -12,6 +13,7 @@ import {
   diseases,
   features,
   feedback,
+  goods,
   imageTypes,
   inputOrders,
   menus,
@@ -21,6 +23,7 @@ import {
   resourceTypes,
   roles,
   shippers,
+  skinPlans,
   stores,
   urlResources,
   users,
@@ -50,6 +53,9 @@ export const LIST_TABLES: Record<string, PgTable> = {
   diseaseLevel: diseaseLevels,
   disease: diseases,
   question: questions,
+  goods,
+  customDisease: customDiseases,
+  skinPlan: skinPlans,
 };
 
 /** Rows added to every listed table, beyond the demo data: more than two pages of 20. */
@@ -233,6 +239,26 @@ export async function seedSortRows(db: Db) {
     .insert(diseases)
     .values(
       range.map((i) => ({ code: `sort_${i}`, name: pick(i, ['毛孔', 'Acne']), sort: i % 4, ...stamps(i) })),
+    );
+  await db.insert(goods).values(
+    range.map((i) => ({
+      name: `${pick(i, ['Serum', 'cream', 'Mask'])} ${i}`,
+      type: pick(i, ['product', 'instrument']),
+      price: pick(i, [100, 2500, 990]),
+      ...stamps(i),
+    })),
+  );
+  await db
+    .insert(customDiseases)
+    .values(range.map((i) => ({ name: pick(i, ['Dry', 'oily']), ...stamps(i) })));
+  await db
+    .insert(skinPlans)
+    .values(
+      range.map((i) => ({
+        name: pick(i, ['Calm', 'bright']),
+        nursingSite: pick(i, ['face', 'body', 'foot']),
+        ...stamps(i),
+      })),
     );
   await db
     .insert(questions)

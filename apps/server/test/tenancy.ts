@@ -23,6 +23,9 @@ export const TABLE_OF: Record<string, string> = {
   store: 'stores',
   feedback: 'feedback',
   outputOrder: 'output_orders',
+  goods: 'goods',
+  customDisease: 'custom_diseases',
+  skinPlan: 'skin_plans',
 };
 
 const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -61,6 +64,7 @@ export function ownersOf(def: ResourceDef, row: Row, world: World): number[] {
   const t = def.tenancy;
   const id = (v: unknown) => (v == null ? [] : [Number(v)]);
   if (t.kind === 'platform') return [];
+  if (t.kind === 'catalogue') return id(row[t.owner]);
   if (t.kind === 'tree') {
     const carrier = t.carrier ? world.shippers.get(Number(row[t.carrier])) : undefined;
     return [...id(row[t.owner]), ...id(carrier?.userId)];
@@ -81,4 +85,14 @@ export function ownedAbove(user: TreeUser, owners: number[], world: World) {
     const p = world.users.find((u) => u.id === o)?.path;
     return !!p && user.path.startsWith(p) && p !== user.path;
   });
+}
+
+/**
+ * Whether `user` (subtree-scoped) may read a row of `def`: as `sees`, and for catalogue rows also
+ * platform defaults (no owner) and rows owned on the user's own line above it.
+ */
+export function reads(def: ResourceDef, user: TreeUser, row: Row, world: World) {
+  const owners = ownersOf(def, row, world);
+  if (def.tenancy.kind !== 'catalogue') return sees(user, owners, world);
+  return owners.length === 0 || sees(user, owners, world) || ownedAbove(user, owners, world);
 }

@@ -1,6 +1,7 @@
 import { permissionsOf, type ResourceDef } from './common/resource';
 import { agentResource } from './resources/agent';
 import { auditResource } from './resources/audit';
+import { customDiseaseResource } from './resources/custom-disease';
 import { deviceResource } from './resources/device';
 import { deviceTypeResource } from './resources/device-type';
 import { dictResource } from './resources/dict';
@@ -8,6 +9,7 @@ import { diseaseResource } from './resources/disease';
 import { diseaseLevelResource } from './resources/disease-level';
 import { featureResource } from './resources/feature';
 import { feedbackResource } from './resources/feedback';
+import { goodsResource } from './resources/goods';
 import { imageTypeResource } from './resources/image-type';
 import { menuResource } from './resources/menu';
 import { buttonResource, resourceTypeResource, urlResource } from './resources/permission';
@@ -15,6 +17,7 @@ import { printJobResource } from './resources/print-job';
 import { questionResource } from './resources/question';
 import { roleResource } from './resources/role';
 import { shipperResource } from './resources/shipper';
+import { skinPlanResource } from './resources/skin-plan';
 import { inputOrderResource, outputOrderResource } from './resources/stock-order';
 import { storeResource } from './resources/store';
 import { userResource } from './resources/user';
@@ -30,6 +33,7 @@ export * from './common/paging';
 export * from './common/resource';
 export * from './resources/agent';
 export * from './resources/audit';
+export * from './resources/custom-disease';
 export * from './resources/device';
 export * from './resources/device-bulk';
 export * from './resources/device-lookup';
@@ -39,6 +43,7 @@ export * from './resources/disease';
 export * from './resources/disease-level';
 export * from './resources/feature';
 export * from './resources/feedback';
+export * from './resources/goods';
 export * from './resources/image-type';
 export * from './resources/menu';
 export * from './resources/permission';
@@ -46,6 +51,7 @@ export * from './resources/print-job';
 export * from './resources/question';
 export * from './resources/role';
 export * from './resources/shipper';
+export * from './resources/skin-plan';
 export * from './resources/stock-order';
 export * from './resources/store';
 export * from './resources/user';
@@ -74,6 +80,9 @@ export const resources: readonly ResourceDef[] = [
   diseaseLevelResource,
   diseaseResource,
   questionResource,
+  goodsResource,
+  customDiseaseResource,
+  skinPlanResource,
 ];
 
 /** Permissions that are not a resource action: markers and self-service. */

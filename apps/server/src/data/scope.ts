@@ -65,7 +65,7 @@ export function subtreeResolver(
   tenancy: Tenancy,
   table: PgTable,
 ): ((db: Tx, path: string) => Promise<ResolvedSubtree | undefined>) | undefined {
-  if (tenancy.kind === 'platform' || table === users) return undefined;
+  if (tenancy.kind === 'platform' || tenancy.kind === 'catalogue' || table === users) return undefined;
   const limit = sql.raw(String(RESOLVED_SUBTREE_MAX + 1));
   const max = sql.raw(String(RESOLVED_SUBTREE_MAX));
   const holders =
@@ -114,12 +114,35 @@ const column = (table: PgTable, field: string) => {
 };
 
 /**
+ * The ids on the path a subtree pattern was made from (`/1/3/5/%` -> {1,3,5}): the user and
+ * everyone above it, read from the path itself.
+ */
+const lineOf = (pattern: unknown) =>
+  sql`string_to_array(trim(both '/' from replace(${pattern}::text, '%', '')), '/')::int[]`;
+
+/**
+ * Which rows of a table the user at `path` may change: as `visibilityRule`, except for catalogue
+ * tables, whose rows are read along the whole line but changed only from above their owner
+ * (platform defaults, with no owner, by platform staff, who are not scoped).
+ */
+export function changeRule(tenancy: Tenancy, table: PgTable): ((p: RuleParams) => SQL) | undefined {
+  if (tenancy.kind !== 'catalogue') return visibilityRule(tenancy, table);
+  const owner = column(table, tenancy.owner);
+  return (p) => sql`${owner} in ${subtreeOf(p.pattern)}`;
+}
+
+/**
  * The visibility rule of a table, from its resource's tenancy (DESIGN §3): which rows the user at
  * `path` sees. Computed from the tree and the stores at query time, so a move of a store or of a
  * user changes what everyone sees in the same instant. Undefined for platform-global tables.
  */
 export function visibilityRule(tenancy: Tenancy, table: PgTable): ((p: RuleParams) => SQL) | undefined {
   if (tenancy.kind === 'platform') return undefined;
+  if (tenancy.kind === 'catalogue') {
+    const owner = column(table, tenancy.owner);
+    return (p) =>
+      sql`(${owner} is null or ${owner} in ${subtreeOf(p.pattern)} or ${owner} = any(${lineOf(p.pattern)}))`;
+  }
   /** Users of the subtree: its ids when resolved, else the subquery. */
   const inSubtree = (c: PgColumn, p: RuleParams) =>
     p.ids ? anyOf(c, p.ids.users) : sql`${c} in ${subtreeOf(p.pattern)}`;

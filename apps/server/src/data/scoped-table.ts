@@ -5,7 +5,7 @@ import type { Tx } from '../db/client';
 import type { Actor } from '../lib/actor';
 import { NotFound } from '../lib/errors';
 import type { ListScope } from '../lib/crud/list';
-import { type RuleParams, ruleParams, subtreeResolver, under, visibilityRule } from './scope';
+import { changeRule, type RuleParams, ruleParams, subtreeResolver, under, visibilityRule } from './scope';
 
 type TableWithId = PgTable & { id: PgColumn };
 
@@ -27,9 +27,14 @@ export function scopedTable<T extends TableWithId>(
   /** The caller's visibility predicate; none for platform-wide roles and platform tables. */
   const scope = (actor: Actor): SQL | undefined =>
     actor.seesAll || !rule ? undefined : rule(ruleParams(actor.path));
+  const change = changeRule(def.tenancy, table);
+  /** The rows the caller may change: its scope, narrower for catalogue tables (scope.ts `changeRule`). */
+  const changeScope = (actor: Actor): SQL | undefined =>
+    actor.seesAll || !change ? undefined : change(ruleParams(actor.path));
   return {
     table,
     scope,
+    changeScope,
     /**
      * The caller's scope for a list: as `scope`, with a small subtree's ids read first and written
      * into the statement (scope.ts `subtreeResolver`; `narrow` says they were), its values apart
@@ -82,7 +87,7 @@ export function scopedTable<T extends TableWithId>(
       const rows = (await tx
         .update(table)
         .set(set)
-        .where(and(eq(table.id, id), scope(actor), where))
+        .where(and(eq(table.id, id), changeScope(actor), where))
         .returning()) as T['$inferSelect'][];
       if (!rows.length) throw NotFound(label);
       return rows[0];
@@ -92,7 +97,7 @@ export function scopedTable<T extends TableWithId>(
       await tx.transaction(async (t) => {
         const rows = await t
           .delete(table)
-          .where(and(inArray(table.id, ids), scope(actor), where))
+          .where(and(inArray(table.id, ids), changeScope(actor), where))
           .returning({ id: table.id });
         if (rows.length !== ids.length) throw NotFound(label);
       });

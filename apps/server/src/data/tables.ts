@@ -1,13 +1,29 @@
 import {
   agentResource,
   auditResource,
+  customDiseaseResource,
   deviceResource,
   feedbackResource,
+  goodsResource,
   outputOrderResource,
+  skinPlanResource,
   storeResource,
   userResource,
 } from '@skin/contract';
-import { agents, auditLog, deviceEvents, devices, feedback, outputOrders, stores, users } from '../db/schema';
+import {
+  agents,
+  auditLog,
+  customDiseases,
+  deviceEvents,
+  devices,
+  feedback,
+  goods,
+  outputOrders,
+  skinPlanGoods,
+  skinPlans,
+  stores,
+  users,
+} from '../db/schema';
 import { scopedTable } from './scoped-table';
 
 /**
@@ -23,7 +39,10 @@ export const tenant = {
   store: scopedTable(storeResource, stores, 'storeNotFound'),
   feedback: scopedTable(feedbackResource, feedback, 'feedbackNotFound'),
   outputOrder: scopedTable(outputOrderResource, outputOrders, 'outputOrderNotFound'),
+  goods: scopedTable(goodsResource, goods, 'goodsNotFound'),
+  customDisease: scopedTable(customDiseaseResource, customDiseases, 'customDiseaseNotFound'),
+  skinPlan: scopedTable(skinPlanResource, skinPlans, 'skinPlanNotFound'),
 };
 
 /** Tables that belong to a tenant table's rows (a device's ledger): reached only through their parent. */
-export const TENANT_CHILD_TABLES = [deviceEvents];
+export const TENANT_CHILD_TABLES = [deviceEvents, skinPlanGoods];

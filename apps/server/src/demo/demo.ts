@@ -4,6 +4,7 @@ import { createUserData, type UserRow } from '../data/users.data';
 import type { Db } from '../db/client';
 import { dicts, features, roles } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
+import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoDevices } from './demo-devices';
 
 /** Demo accounts (the README lists them): username, name, role, parent, password. */
@@ -78,5 +79,6 @@ export async function seedDemo(db: Db, log: (msg: string) => void) {
     ]);
   });
   await seedDemoDevices(db);
+  await seedDemoCatalogue(db);
   log('Demo data seeded: sign in as admin / admin123 (see README for every account).');
 }

@@ -143,6 +143,14 @@ export const MESSAGES = {
   // Skin knowledge base
   levelRange: 'The min score must not be above the max score',
   levelOverlap: 'The score range overlaps the level {{name}} ({{min}}-{{max}})',
+  goodsNotFound: 'Goods not found',
+  customDiseaseNotFound: 'Custom disease not found',
+  skinPlanNotFound: 'Skin plan not found',
+  diseaseDetailNotFound: 'Disease detail not found',
+  chooseOwner: 'Please choose a user of your own organisation',
+  goodsUnknown: 'Some linked goods do not exist or are not yours to use',
+  notAGoodsImage: 'The picture must be a JPG or PNG image',
+  nothingToRestore: 'This detail shows the original information already',
 
   // Uploads
   fileNotFound: 'File not found',

@@ -21,11 +21,16 @@ export type GrantedRole = Exclude<RoleCode, 'ADMIN' | 'OPERATOR'>;
  * - `store`: belongs to the store named in `store`, so to its merchant (and everyone above) and
  *   to the store manager account of the store. `unbound` names the user that holds the row
  *   while it belongs to no store (a device issued to an agent, not yet bound).
+ * - `catalogue`: advice and goods handed down the tree. A row without an `owner` is a platform
+ *   default, read by everyone; a row owned by a user is read by that user, everyone above it and
+ *   everyone below it (an agent's goods reach its merchants' stores). Rows are changed only by
+ *   their owner and those above it; platform defaults only by platform staff.
  */
 export type Tenancy =
   | { kind: 'platform' }
   | { kind: 'tree'; owner: string; carrier?: string }
-  | { kind: 'store'; store: string; unbound?: string };
+  | { kind: 'store'; store: string; unbound?: string }
+  | { kind: 'catalogue'; owner: string };
 
 /** Console sections the screens of resources sit in (the menu's first level). */
 export type MenuSection = 'Device' | 'Store' | 'Skin' | 'App' | 'Hospital' | 'System';

@@ -1,4 +1,17 @@
-import { index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './access';
 import { pk, timestamps } from './columns';
 
 /**
@@ -66,4 +79,172 @@ export const questions = pgTable(
     ...timestamps,
   },
   (t) => [index('questions_sort_idx').on(t.sort, t.id)],
+);
+
+/**
+ * The catalogue handed down the tree (tenancy `catalogue`): a row without an owner is a platform
+ * default; a row owned by a user (an agent, usually) is read along that user's whole line.
+ */
+export const goods = pgTable(
+  'goods',
+  {
+    id: pk(),
+    ownerId: integer().references(() => users.id),
+    type: varchar({ length: 16 }).notNull(),
+    name: varchar({ length: 64 }).notNull(),
+    /** Cents (fen). */
+    price: integer().notNull(),
+    crossedPrice: integer(),
+    iconFileId: uuid(),
+    purpose: varchar({ length: 255 }),
+    category: varchar({ length: 32 }),
+    useScenarios: varchar({ length: 255 }),
+    specifications: varchar({ length: 255 }),
+    recommendedReason: varchar({ length: 1000 }),
+    displayMethod: varchar({ length: 16 }).notNull().default('graphic'),
+    recommendedCrowd: varchar({ length: 255 }),
+    notApplicableCrowd: varchar({ length: 255 }),
+    component: varchar({ length: 1000 }),
+    introduction: text(),
+    hyperlink: varchar({ length: 512 }),
+    shelf: smallint().notNull().default(1),
+    remark: varchar({ length: 255 }),
+    ...timestamps,
+  },
+  (t) => [
+    // One name per owner: a re-uploaded spreadsheet updates its goods instead of adding them twice.
+    uniqueIndex('goods_owner_name_idx').on(sql`coalesce(${t.ownerId}, 0)`, sql`lower(${t.name})`),
+    index('goods_owner_idx').on(t.ownerId),
+    index('goods_name_sort_idx').on(t.name, t.id),
+    index('goods_price_sort_idx').on(t.price, t.id),
+    index('goods_updated_sort_idx').on(t.updatedAt, t.id),
+  ],
+);
+
+export const customDiseases = pgTable(
+  'custom_diseases',
+  {
+    id: pk(),
+    ownerId: integer().references(() => users.id),
+    name: varchar({ length: 64 }).notNull(),
+    solution: varchar({ length: 2000 }),
+    description: varchar({ length: 2000 }),
+    impact: varchar({ length: 2000 }),
+    improvement: varchar({ length: 2000 }),
+    ...timestamps,
+  },
+  (t) => [index('custom_diseases_owner_idx').on(t.ownerId)],
+);
+
+export const skinPlans = pgTable(
+  'skin_plans',
+  {
+    id: pk(),
+    /** The spec's "adder". */
+    ownerId: integer().references(() => users.id),
+    name: varchar({ length: 64 }).notNull(),
+    nursingSite: varchar({ length: 8 }).notNull(),
+    solution: text(),
+    remark: varchar({ length: 255 }),
+    ...timestamps,
+  },
+  (t) => [index('skin_plans_owner_idx').on(t.ownerId)],
+);
+
+/** Goods a skin plan uses. */
+export const skinPlanGoods = pgTable(
+  'skin_plan_goods',
+  {
+    planId: integer()
+      .notNull()
+      .references(() => skinPlans.id, { onDelete: 'cascade' }),
+    goodsId: integer()
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.goodsId] }), index('skin_plan_goods_goods_idx').on(t.goodsId)],
+);
+
+/**
+ * Advice of an AI dimension, one row per slot (dimension, level, image type). A platform row has
+ * no owner and no base; an agent's override of it has the agent as owner and the platform row as
+ * base, and stands in for it in the agent's line (the deepest override on a caller's line wins).
+ */
+export const diseaseDetails = pgTable(
+  'disease_details',
+  {
+    id: pk(),
+    diseaseId: integer()
+      .notNull()
+      .references(() => diseases.id, { onDelete: 'cascade' }),
+    ownerId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    baseId: integer().references((): AnyPgColumn => diseaseDetails.id, { onDelete: 'cascade' }),
+    imageTypeId: integer().references(() => imageTypes.id, { onDelete: 'set null' }),
+    levelId: integer().references(() => diseaseLevels.id, { onDelete: 'set null' }),
+    solution: varchar({ length: 2000 }),
+    introduction: varchar({ length: 2000 }),
+    impact: varchar({ length: 2000 }),
+    improve: varchar({ length: 2000 }),
+    remark: varchar({ length: 255 }),
+    ...timestamps,
+  },
+  (t) => [
+    index('disease_details_disease_idx').on(t.diseaseId),
+    // One override of a platform row per owner.
+    uniqueIndex('disease_details_override_idx').on(t.baseId, t.ownerId),
+  ],
+);
+
+/** Goods a detail recommends. */
+export const diseaseDetailGoods = pgTable(
+  'disease_detail_goods',
+  {
+    detailId: integer()
+      .notNull()
+      .references(() => diseaseDetails.id, { onDelete: 'cascade' }),
+    goodsId: integer()
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.detailId, t.goodsId] })],
+);
+
+/** Care templates (skin plans) a detail recommends. */
+export const diseaseDetailPlans = pgTable(
+  'disease_detail_plans',
+  {
+    detailId: integer()
+      .notNull()
+      .references(() => diseaseDetails.id, { onDelete: 'cascade' }),
+    planId: integer()
+      .notNull()
+      .references(() => skinPlans.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.detailId, t.planId] })],
+);
+
+/**
+ * Which slot a report uses for a dimension's level: the platform's choice (no owner) or an
+ * agent's for its line (the deepest choice on a caller's line wins).
+ */
+export const diseaseDetailDefaults = pgTable(
+  'disease_detail_defaults',
+  {
+    id: pk(),
+    ownerId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    diseaseId: integer()
+      .notNull()
+      .references(() => diseases.id, { onDelete: 'cascade' }),
+    levelId: integer().references(() => diseaseLevels.id, { onDelete: 'cascade' }),
+    slotId: integer()
+      .notNull()
+      .references(() => diseaseDetails.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    uniqueIndex('disease_detail_defaults_idx').on(
+      sql`coalesce(${t.ownerId}, 0)`,
+      t.diseaseId,
+      sql`coalesce(${t.levelId}, 0)`,
+    ),
+  ],
 );

@@ -30,12 +30,7 @@ const PLANNED: Record<MenuSection, MenuSeed[]> = {
     screen('Consumer', 'consumer', 'consumer', 'store/Consumer'),
     screen('TestRecord', 'testRecord', 'test-record', 'store/TestRecord'),
   ],
-  Skin: [
-    screen('Goods', 'goods', 'goods', 'skin/Goods'),
-    screen('GoodsUpload', 'goodsUpload', 'goods-upload', 'skin/GoodsUpload'),
-    screen('CustomDisease', 'customDisease', 'custom-disease', 'skin/CustomDisease'),
-    screen('SkinPlan', 'skinPlan', 'skin-plan', 'skin/SkinPlan'),
-  ],
+  Skin: [screen('GoodsUpload', 'goodsUpload', 'goods-upload', 'skin/GoodsUpload')],
   App: [
     screen('IosIndex', 'iosIndex', 'index', 'app/IosIndex'),
     screen('IosDiscovery', 'iosDiscovery', 'discovery', 'app/IosDiscovery'),

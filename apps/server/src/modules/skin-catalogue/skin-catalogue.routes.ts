@@ -1,10 +1,19 @@
-import { diseaseLevelResource, diseaseResource, imageTypeResource, questionResource } from '@skin/contract';
+import {
+  customDiseaseResource,
+  diseaseLevelResource,
+  diseaseResource,
+  imageTypeResource,
+  questionResource,
+  skinPlanResource,
+} from '@skin/contract';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { diseases, imageTypes, questions } from '../../db/schema';
 import { registerCrud } from '../../lib/crud/register';
 import { createTableService } from '../../lib/crud/table-service';
+import { createCustomDiseaseService } from './custom-diseases.service';
 import { createDiseaseLevelService } from './disease-levels.service';
+import { createSkinPlanService } from './skin-plans.service';
 
 /**
  * The platform's skin knowledge base: image types, disease levels, AI dimensions and improvement
@@ -56,4 +65,6 @@ export async function skinCatalogueRoutes(app: FastifyInstance) {
       label: questions.name,
     }),
   );
+  registerCrud(app, customDiseaseResource, createCustomDiseaseService(db));
+  registerCrud(app, skinPlanResource, createSkinPlanService(db));
 }

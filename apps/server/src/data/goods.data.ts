@@ -1,0 +1,75 @@
+import type { Goods } from '@skin/contract';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { goods, users } from '../db/schema';
+import type { Actor } from '../lib/actor';
+import { defineList, iso, scopeSql } from '../lib/crud/list';
+import { NotFound } from '../lib/errors';
+import { tenant } from './tables';
+
+const columns = { g: goods, ownerName: users.name };
+type Row = { g: typeof goods.$inferSelect; ownerName: string | null };
+const toGoods = ({ g, ownerName }: Row): Goods => ({
+  ...g,
+  ownerName,
+  type: g.type as Goods['type'],
+  category: g.category as Goods['category'],
+  displayMethod: g.displayMethod as Goods['displayMethod'],
+  iconUrl: g.iconFileId ? `/api/files/${g.iconFileId}` : null,
+  updatedAt: iso(g.updatedAt)!,
+});
+export type GoodsInsert = typeof goods.$inferInsert;
+const scoped = tenant.goods;
+
+/** Goods of the catalogue: platform defaults and the rows of the caller's line (data layer). */
+export function createGoodsData(db: Db) {
+  const select = (tx: Tx = db) =>
+    tx.select(columns).from(goods).leftJoin(users, eq(users.id, goods.ownerId)).$dynamic();
+  const list = defineList(db, {
+    name: 'goods',
+    table: goods,
+    select,
+    orderBy: [desc(goods.id)],
+    filters: {
+      name: { column: goods.name, match: 'like' },
+      type: { column: goods.type, match: 'eq' },
+      category: { column: goods.category, match: 'eq' },
+      shelf: { column: goods.shelf, match: 'eq' },
+      ownerId: { column: goods.ownerId, match: 'eq' },
+    },
+    toEntity: toGoods,
+  });
+  return {
+    list: async (actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) =>
+      list.page(q, [await scoped.listScope(db, actor)]),
+    /** Selector entries: the goods the caller can read (links from plans and advice). */
+    options: async (actor: Actor) =>
+      db
+        .select({ id: goods.id, label: goods.name })
+        .from(goods)
+        .where(scopeSql(await scoped.listScope(db, actor)))
+        .orderBy(goods.name)
+        .limit(2000),
+    async get(actor: Actor, id: number, tx: Tx = db) {
+      const r = await list.one(id, [scoped.rowScope(actor)], tx);
+      if (!r) throw NotFound('goodsNotFound');
+      return r;
+    },
+    /** Of `ids`, those the caller can read (links must not reach foreign goods). */
+    async readable(actor: Actor, ids: number[], tx: Tx = db) {
+      if (!ids.length) return [];
+      const rows = await tx
+        .select({ id: goods.id })
+        .from(goods)
+        .where(and(inArray(goods.id, ids), scoped.scope(actor)));
+      return rows.map((r) => r.id);
+    },
+    async insert(tx: Tx, values: GoodsInsert) {
+      const [r] = await tx.insert(goods).values(values).returning({ id: goods.id });
+      return r.id;
+    },
+    update: (tx: Tx, actor: Actor, id: number, set: Partial<GoodsInsert>) => scoped.update(tx, actor, id, set),
+    remove: (actor: Actor, ids: number[]) => scoped.remove(db, actor, ids),
+  };
+}
+export type GoodsData = ReturnType<typeof createGoodsData>;

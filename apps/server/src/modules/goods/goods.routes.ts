@@ -1,0 +1,42 @@
+import { envelope, goodsResource, storedFile } from '@skin/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerCrud } from '../../lib/crud/register';
+import { Invalid } from '../../lib/errors';
+import { ok } from '../../lib/reply';
+import { type FileService, tooLarge } from '../files/files.service';
+import { sniffImage } from '../files/sniff';
+import { createGoodsService, GOODS_IMAGE_PURPOSE } from './goods.service';
+
+/** Goods pictures: JPG or PNG (spec §5), at most the spec's detail-image size. */
+export const GOODS_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Goods: the standard routes, and `POST /goods/upload` for a picture (multipart `file`). */
+export async function goodsRoutes(app: FastifyInstance, { files }: { files: FileService }) {
+  const service = createGoodsService(app.ctx.db, files);
+  registerCrud(app, goodsResource, service);
+  app.withTypeProvider<ZodTypeProvider>().post('/api/goods/upload', {
+    config: { permission: goodsResource.extra.upload },
+    schema: {
+      tags: ['goods'],
+      summary: 'Upload a goods picture (JPG or PNG, checked by content)',
+      consumes: ['multipart/form-data'],
+      response: { 200: envelope(storedFile) },
+    },
+    handler: async (req) => {
+      const part = await req.file();
+      if (!part) throw Invalid('chooseFile', { file: 'chooseFile' });
+      const bytes = await part.toBuffer();
+      if (part.file.truncated) throw tooLarge(GOODS_IMAGE_MAX_BYTES);
+      const kind = sniffImage(bytes);
+      if (bytes.length && kind !== 'image/png' && kind !== 'image/jpeg')
+        throw Invalid('notAGoodsImage', { file: 'notAGoodsImage' });
+      const accept = { kind: 'image' as const, maxBytes: GOODS_IMAGE_MAX_BYTES };
+      return ok(
+        await files.store(req.actor, GOODS_IMAGE_PURPOSE, accept, part.filename, bytes),
+        'Upload Successful',
+      );
+    },
+  });
+  return service;
+}

@@ -1,0 +1,60 @@
+import type { Goods, goodsResource } from '@skin/contract';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { catalogueOwner } from '../../data/catalogue-owner';
+import { createGoodsData } from '../../data/goods.data';
+import type { Db, Tx } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { Invalid } from '../../lib/errors';
+import type { FileService } from '../files/files.service';
+
+type Create = z.infer<typeof goodsResource.create>;
+type Update = z.infer<typeof goodsResource.update>;
+
+/** An update that changes nothing (its row must still be changeable). */
+const KEEP = { updatedAt: sql`updated_at` } as never;
+
+/** Purpose under which goods pictures are stored. */
+export const GOODS_IMAGE_PURPOSE = 'goods-image';
+
+/** Goods: platform defaults and agents' own, with their pictures checked to be JPG or PNG. */
+export function createGoodsService(db: Db, files: FileService) {
+  const data = createGoodsData(db);
+  const ownerOf = catalogueOwner(db);
+
+  /** A picture must have been uploaded as a goods picture. */
+  async function checkIcon(fileId: string | null | undefined, tx: Tx) {
+    if (!fileId) return;
+    const found = (await files.describe([fileId], tx)).get(fileId);
+    if (!found || found.purpose !== GOODS_IMAGE_PURPOSE)
+      throw Invalid('unknownFile', { iconFileId: 'unknownFile' });
+  }
+
+  return {
+    data,
+    list: data.list,
+    options: data.options,
+    get: (actor: Actor, id: number) => data.get(actor, id),
+    create: (actor: Actor, input: Create): Promise<Goods> =>
+      db.transaction(async (tx) => {
+        await checkIcon(input.iconFileId, tx);
+        const ownerId = await ownerOf(actor, input.ownerId, tx);
+        const id = await data.insert(tx, { ...input, ownerId } as never);
+        return data.get(actor, id, tx);
+      }),
+    update: (actor: Actor, input: Update & { id: number }): Promise<Goods> =>
+      db.transaction(async (tx) => {
+        const { id, ...set } = input;
+        await checkIcon(set.iconFileId, tx);
+        if (set.ownerId !== undefined) set.ownerId = await ownerOf(actor, set.ownerId, tx);
+        // Nothing to change still has to be a row the caller may change.
+        await data.update(tx, actor, id, Object.keys(set).length ? (set as never) : KEEP);
+        return data.get(actor, id, tx);
+      }),
+    async setState(actor: Actor, id: number, field: string, value: unknown) {
+      await data.update(db, actor, id, { [field]: value } as never);
+    },
+    remove: (actor: Actor, ids: number[]) => data.remove(actor, ids),
+  };
+}
+export type GoodsService = ReturnType<typeof createGoodsService>;
