@@ -42,6 +42,7 @@ import { printJobRoutes } from './modules/print-jobs/print-jobs.routes';
 import { roleRoutes } from './modules/roles/roles.routes';
 import { createRoleService } from './modules/roles/roles.service';
 import { shipperRoutes } from './modules/shippers/shippers.routes';
+import { diseaseDetailRoutes } from './modules/skin-catalogue/disease-details.routes';
 import { skinCatalogueRoutes } from './modules/skin-catalogue/skin-catalogue.routes';
 import { stockOrderRoutes } from './modules/stock-orders/stock-orders.routes';
 import { storeRoutes } from './modules/stores/stores.routes';
@@ -172,6 +173,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(feedbackRoutes, { service: feedback });
   await app.register(goodsRoutes, { files });
   await app.register(skinCatalogueRoutes);
+  await app.register(diseaseDetailRoutes);
   await app.register(deviceApiRoutes, { devices, deviceTypes, feedback });
   await app.register(web, { root: config.webDist });
 

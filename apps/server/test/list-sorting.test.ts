@@ -20,8 +20,20 @@ async function pageIds(def: ResourceDef, query: Record<string, string>) {
   return (res.json().data.list as { id: number }[]).map((r) => r.id);
 }
 
+/**
+ * Rows a list holds for the administrator, where not all of its table: the advice list shows the
+ * platform's originals, the overrides standing in for them only in their owners' lines.
+ */
+const LISTED: Record<string, string> = { diseaseDetail: 'where base_id is null' };
+
 /** The ids the database orders first, written as plain SQL from the key's snake_case name. */
-async function dbIds(def: ResourceDef, key: string, dir: string, where = '', limit = 2 * PAGE) {
+async function dbIds(
+  def: ResourceDef,
+  key: string,
+  dir: string,
+  where = LISTED[def.name] ?? '',
+  limit = 2 * PAGE,
+) {
   const table = getTableName(LIST_TABLES[def.name]);
   const text = `select id from "${table}" ${where} order by "${snake(key)}" ${dir}, id ${dir} limit ${limit}`;
   const res = (await t.db.execute(sql.raw(text))) as unknown as { rows: { id: number | string }[] };

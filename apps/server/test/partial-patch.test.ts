@@ -71,6 +71,7 @@ const SAMPLES: Record<string, Sample> = {
   goods: { field: 'remark', value: 'patched' },
   customDisease: { field: 'impact', value: 'patched' },
   skinPlan: { field: 'remark', value: 'patched' },
+  diseaseDetail: { field: 'remark', value: 'patched' },
   store: { field: 'area', value: 'Shanghai Jing an' },
 };
 const editable = resources.filter((d) => d.actions.includes('edit'));

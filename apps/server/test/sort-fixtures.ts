@@ -9,6 +9,7 @@ import {
   devices,
   deviceTypes,
   dicts,
+  diseaseDetails,
   diseaseLevels,
   diseases,
   features,
@@ -56,6 +57,7 @@ export const LIST_TABLES: Record<string, PgTable> = {
   goods,
   customDisease: customDiseases,
   skinPlan: skinPlans,
+  diseaseDetail: diseaseDetails,
 };
 
 /** Rows added to every listed table, beyond the demo data: more than two pages of 20. */
@@ -240,6 +242,10 @@ export async function seedSortRows(db: Db) {
     .values(
       range.map((i) => ({ code: `sort_${i}`, name: pick(i, ['毛孔', 'Acne']), sort: i % 4, ...stamps(i) })),
     );
+  const [dimension] = await db.select().from(diseases).limit(1);
+  await db
+    .insert(diseaseDetails)
+    .values(range.map((i) => ({ diseaseId: dimension.id, solution: pick(i, ['A', 'b']), ...stamps(i) })));
   await db.insert(goods).values(
     range.map((i) => ({
       name: `${pick(i, ['Serum', 'cream', 'Mask'])} ${i}`,
@@ -251,15 +257,13 @@ export async function seedSortRows(db: Db) {
   await db
     .insert(customDiseases)
     .values(range.map((i) => ({ name: pick(i, ['Dry', 'oily']), ...stamps(i) })));
-  await db
-    .insert(skinPlans)
-    .values(
-      range.map((i) => ({
-        name: pick(i, ['Calm', 'bright']),
-        nursingSite: pick(i, ['face', 'body', 'foot']),
-        ...stamps(i),
-      })),
-    );
+  await db.insert(skinPlans).values(
+    range.map((i) => ({
+      name: pick(i, ['Calm', 'bright']),
+      nursingSite: pick(i, ['face', 'body', 'foot']),
+      ...stamps(i),
+    })),
+  );
   await db
     .insert(questions)
     .values(range.map((i) => ({ name: pick(i, ['Dry', 'oily']), sort: i % 4, ...stamps(i) })));

@@ -26,6 +26,7 @@ export const TABLE_OF: Record<string, string> = {
   goods: 'goods',
   customDisease: 'custom_diseases',
   skinPlan: 'skin_plans',
+  diseaseDetail: 'disease_details',
 };
 
 const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());

@@ -159,6 +159,10 @@ function bodyFor(key: string, kind: Kind, target: number, actor: (typeof allUser
     'PATCH /api/custom-disease': { id: target, name: 'C' },
     'POST /api/skin-plan': { name: `P${n}`, nursingSite: 'face', ownerId: target },
     'PATCH /api/skin-plan': { id: target, name: 'P' },
+    'POST /api/disease-detail': { diseaseId: 1, solution: 'S' },
+    'PATCH /api/disease-detail': { id: target, remark: 'x' },
+    'PATCH /api/disease-detail/restore': { id: target },
+    'PATCH /api/disease-detail/default': { id: target },
     'POST /api/output-order/scan': { orderId: target, serialNumber: 'SA00000000' },
     'PATCH /api/output-order/complete': { id: target },
   };

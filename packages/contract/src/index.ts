@@ -6,6 +6,7 @@ import { deviceResource } from './resources/device';
 import { deviceTypeResource } from './resources/device-type';
 import { dictResource } from './resources/dict';
 import { diseaseResource } from './resources/disease';
+import { diseaseDetailResource } from './resources/disease-detail';
 import { diseaseLevelResource } from './resources/disease-level';
 import { featureResource } from './resources/feature';
 import { feedbackResource } from './resources/feedback';
@@ -40,6 +41,7 @@ export * from './resources/device-lookup';
 export * from './resources/device-type';
 export * from './resources/dict';
 export * from './resources/disease';
+export * from './resources/disease-detail';
 export * from './resources/disease-level';
 export * from './resources/feature';
 export * from './resources/feedback';
@@ -83,6 +85,7 @@ export const resources: readonly ResourceDef[] = [
   goodsResource,
   customDiseaseResource,
   skinPlanResource,
+  diseaseDetailResource,
 ];
 
 /** Permissions that are not a resource action: markers and self-service. */

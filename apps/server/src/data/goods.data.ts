@@ -1,5 +1,5 @@
 import type { Goods } from '@skin/contract';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { goods, users } from '../db/schema';
 import type { Actor } from '../lib/actor';
@@ -62,6 +62,15 @@ export function createGoodsData(db: Db) {
         .select({ id: goods.id })
         .from(goods)
         .where(and(inArray(goods.id, ids), scoped.scope(actor)));
+      return rows.map((r) => r.id);
+    },
+    /** Of `ids`, the platform's own goods (the only ones an original may link). */
+    async platformOnes(ids: number[], tx: Tx = db) {
+      if (!ids.length) return [];
+      const rows = await tx
+        .select({ id: goods.id })
+        .from(goods)
+        .where(and(inArray(goods.id, ids), isNull(goods.ownerId)));
       return rows.map((r) => r.id);
     },
     async insert(tx: Tx, values: GoodsInsert) {

@@ -1,5 +1,5 @@
 import type { SkinPlan } from '@skin/contract';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { skinPlanGoods, skinPlans, users } from '../db/schema';
 import type { Actor } from '../lib/actor';
@@ -66,5 +66,23 @@ export function createSkinPlanData(db: Db) {
       if (ids.length) await tx.insert(skinPlanGoods).values(ids.map((goodsId) => ({ planId, goodsId })));
     },
     remove: (actor: Actor, ids: number[]) => scoped.remove(db, actor, ids),
+    /** Of `ids`, those the caller can read (links must not reach foreign plans). */
+    async readable(actor: Actor, ids: number[], tx: Tx = db) {
+      if (!ids.length) return [];
+      const rows = await tx
+        .select({ id: skinPlans.id })
+        .from(skinPlans)
+        .where(and(inArray(skinPlans.id, ids), scoped.scope(actor)));
+      return rows.map((r) => r.id);
+    },
+    /** Of `ids`, the platform's own plans (the only ones an original may link). */
+    async platformOnes(ids: number[], tx: Tx = db) {
+      if (!ids.length) return [];
+      const rows = await tx
+        .select({ id: skinPlans.id })
+        .from(skinPlans)
+        .where(and(inArray(skinPlans.id, ids), isNull(skinPlans.ownerId)));
+      return rows.map((r) => r.id);
+    },
   };
 }

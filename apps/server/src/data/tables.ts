@@ -3,6 +3,7 @@ import {
   auditResource,
   customDiseaseResource,
   deviceResource,
+  diseaseDetailResource,
   feedbackResource,
   goodsResource,
   outputOrderResource,
@@ -16,6 +17,10 @@ import {
   customDiseases,
   deviceEvents,
   devices,
+  diseaseDetailDefaults,
+  diseaseDetailGoods,
+  diseaseDetailPlans,
+  diseaseDetails,
   feedback,
   goods,
   outputOrders,
@@ -42,7 +47,14 @@ export const tenant = {
   goods: scopedTable(goodsResource, goods, 'goodsNotFound'),
   customDisease: scopedTable(customDiseaseResource, customDiseases, 'customDiseaseNotFound'),
   skinPlan: scopedTable(skinPlanResource, skinPlans, 'skinPlanNotFound'),
+  diseaseDetail: scopedTable(diseaseDetailResource, diseaseDetails, 'diseaseDetailNotFound'),
 };
 
 /** Tables that belong to a tenant table's rows (a device's ledger): reached only through their parent. */
-export const TENANT_CHILD_TABLES = [deviceEvents, skinPlanGoods];
+export const TENANT_CHILD_TABLES = [
+  deviceEvents,
+  skinPlanGoods,
+  diseaseDetailGoods,
+  diseaseDetailPlans,
+  diseaseDetailDefaults,
+];

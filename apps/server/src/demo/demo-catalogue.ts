@@ -1,4 +1,5 @@
 import { createCustomDiseaseData } from '../data/custom-diseases.data';
+import { detailWrites } from '../data/disease-details.data';
 import { createGoodsData } from '../data/goods.data';
 import { createSkinPlanData } from '../data/skin-plans.data';
 import { createUserData } from '../data/users.data';
@@ -98,5 +99,19 @@ export async function seedDemoCatalogue(db: Db) {
       name: 'Winter dryness',
       solution: 'Richer cream in winter.',
     });
+    // Each agent has rewritten one piece of the platform's advice for its stores.
+    const slots = await detailWrites.originals(tx);
+    const agent1 = await idOf('agent1');
+    const agent2 = await idOf('agent2');
+    if (slots.length > 5 && agent1 && agent2) {
+      const a = await detailWrites.upsertOverride(tx, slots[0], agent1, {
+        solution:
+          '到店做草本深层清洁，配合东方草本面膜。An in-store herbal deep cleanse with our herbal mask.',
+      });
+      await detailWrites.link(tx, a, ids.agent1.slice(0, 1), []);
+      await detailWrites.upsertOverride(tx, slots[5], agent2, {
+        solution: 'Calming toner twice a day and our night cream.',
+      });
+    }
   });
 }

@@ -151,6 +151,9 @@ export const MESSAGES = {
   goodsUnknown: 'Some linked goods do not exist or are not yours to use',
   notAGoodsImage: 'The picture must be a JPG or PNG image',
   nothingToRestore: 'This detail shows the original information already',
+  platformOnly: 'Only platform staff write the original information',
+  detailSlotFixed: 'Only the platform changes the level and image type of a detail',
+  platformLinksOnly: 'The platform’s details can only link the platform’s goods and skin plans',
 
   // Uploads
   fileNotFound: 'File not found',

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { diseaseLevels, diseases, imageTypes, questions, seededGrants } from '../schema';
+import { diseaseDetails, diseaseLevels, diseases, imageTypes, questions, seededGrants } from '../schema';
+import { ADVICE } from './knowledge-advice';
 
 /** The five kinds of photo of spec §3, as the analyzers number and name them. */
 const IMAGE_TYPES = [
@@ -66,6 +67,26 @@ export async function seedKnowledge(db: Db) {
       .onConflictDoNothing();
     if (!(await tx.select().from(questions).limit(1)).length)
       await tx.insert(questions).values(QUESTIONS.map((name, sort) => ({ name, sort })));
+    if (!(await tx.select().from(diseaseDetails).limit(1)).length) {
+      // One original per dimension and level, read from the dimension's image type.
+      const levels = await tx.select().from(diseaseLevels).orderBy(asc(diseaseLevels.minScore));
+      const types = new Map((await tx.select().from(imageTypes)).map((t) => [t.tag, t.id]));
+      const dims = await tx.select().from(diseases);
+      const rows = dims.flatMap((d) => {
+        const advice = ADVICE[d.code];
+        if (!advice || levels.length !== 4) return [];
+        return levels.map((level, i) => ({
+          diseaseId: d.id,
+          levelId: level.id,
+          imageTypeId: types.get(advice.image) ?? null,
+          introduction: advice.introduction,
+          impact: advice.impact,
+          improve: advice.improve,
+          solution: advice.care[i],
+        }));
+      });
+      if (rows.length) await tx.insert(diseaseDetails).values(rows);
+    }
     await tx.insert(seededGrants).values(mark).onConflictDoNothing();
   });
 }
