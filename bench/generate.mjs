@@ -6,9 +6,10 @@
 // To add a table for a later feature: add a step (a function of the scale and the ids of what
 // exists, such as bigInputOrder) and raise GENERATOR_VERSION so existing bench databases are rebuilt.
 // Version 2 added the big stock-in order (BIG_ORDER_NUMBER, its id in bench_info.big_order_id).
+// Version 3 added 100,000 goods (`goodsStep`).
 import pg from 'pg';
 
-export const GENERATOR_VERSION = 2;
+export const GENERATOR_VERSION = 3;
 
 /** The number of the completed stock-in order holding the largest order's devices (bench/scroll.mjs). */
 export const BIG_ORDER_NUMBER = 'BENCH-10K';
@@ -16,7 +17,7 @@ export const BIG_ORDER_NUMBER = 'BENCH-10K';
 export const BIG_ORDER_DEVICES = 10_000;
 
 /** Sizes at scale 1 (the full benchmark); the smoke run uses a small fraction. */
-export const FULL = { users: 100_000, devices: 1_000_000 };
+export const FULL = { users: 100_000, devices: 1_000_000, goods: 100_000 };
 
 export function sizes(scale) {
   const users = Math.max(60, Math.round(FULL.users * scale));
@@ -24,7 +25,52 @@ export function sizes(scale) {
   const merchants = Math.max(10, Math.round(users * 0.2));
   const stores = Math.max(20, Math.round(users * 0.4));
   const salespeople = Math.max(1, users - agents - merchants - stores);
-  return { agents, merchants, stores, salespeople, devices: Math.max(500, Math.round(FULL.devices * scale)) };
+  return {
+    agents,
+    merchants,
+    stores,
+    salespeople,
+    devices: Math.max(500, Math.round(FULL.devices * scale)),
+    goods: Math.max(300, Math.round(FULL.goods * scale)),
+  };
+}
+
+/** The goods categories of spec §3 (packages/contract GOODS_CATEGORIES), for generated goods. */
+const CATEGORIES = [
+  'makeupRemoval',
+  'cleansing',
+  'cleansingMask',
+  'exfoliating',
+  'essence',
+  'toner',
+  'lotion',
+  'mask',
+  'eyeCare',
+  'sunscreen',
+  'coffret',
+  'serum',
+  'oil',
+  'dailyCare',
+  'dailyClean',
+  'dailySunscreen',
+  'professionalCare',
+];
+
+/**
+ * Goods: a tenth are platform defaults, the rest belong to agents, skewed like the merchants
+ * (goods g to agent floor(agents * (g/goods)^2)); both types, every category, 90% on the shelf.
+ */
+async function goodsStep(q, { goods, agents, firstAgent }) {
+  await q(
+    `insert into goods (owner_id, type, name, price, crossed_price, category, purpose, shelf, created_at, updated_at)
+     select case when g % 10 = 0 then null else $2::int + floor($3::int * power(g::float / $1::int, 2))::int end,
+            case when g % 5 = 0 then 'instrument' else 'product' end,
+            'Goods ' || lpad(g::text, 6, '0'), 100 * (1 + g % 997), 125 * (1 + g % 997),
+            ($4::text[])[1 + g % 17], 'Purpose ' || (g % 50), case when g % 10 = 9 then 0 else 1 end,
+            now() - (g || ' minutes')::interval, now() - ((g % 10000) || ' seconds')::interval
+     from generate_series(1, $1::int) g`,
+    [goods, firstAgent, agents, CATEGORIES],
+  );
 }
 
 /** Whether the database already holds this generator's data at this scale. */
@@ -82,7 +128,9 @@ export async function generate(url, scale, log = console.log) {
     log(`generating ${JSON.stringify(n)}`);
     const q = (sql, params) => client.query(sql, params);
     await q('begin');
-    await q(`delete from device_events; delete from device_secret_handovers; delete from devices;
+    await q(`delete from goods; delete from skin_plans; delete from custom_diseases;
+             delete from disease_details where owner_id is not null; delete from disease_detail_defaults;
+             delete from device_events; delete from device_secret_handovers; delete from devices;
              delete from feedback; delete from output_orders; delete from input_orders; delete from print_jobs;
              delete from stores; delete from agents; delete from sessions;
              delete from users where username <> 'admin'; delete from bench_info`);
@@ -178,6 +226,7 @@ export async function generate(url, scale, log = console.log) {
               state, agent_id, store_id
        from devices where state <> 'printed'`,
     );
+    await goodsStep(q, { goods: n.goods, agents: n.agents, firstAgent: A });
     const bigOrder = await bigInputOrder(q, { typeId: types[0], adminId: admin.id });
     log(`stock-in order ${BIG_ORDER_NUMBER} (id ${bigOrder.id}) holds ${bigOrder.devices} devices`);
     await q('insert into bench_info (version, scale, big_order_id) values ($1, $2, $3)', [

@@ -142,8 +142,25 @@ async function measure(cores) {
       url: '/api/device?pageNum=1&pageSize=20',
       as: `agent${sizes(SCALE).agents - 1}`,
     },
+    // The goods screen's list, filters and sorts (100,000 goods), and as the agent with the most.
+    'goods, page 1': { url: '/api/goods?pageNum=1&pageSize=20', table: 'goods' },
+    'goods, name search': { url: '/api/goods?pageNum=1&pageSize=20&name=1234', table: 'goods' },
+    'goods, category filter': { url: '/api/goods?pageNum=1&pageSize=20&category=serum', table: 'goods' },
+    'goods, type filter': { url: '/api/goods?pageNum=1&pageSize=20&type=instrument', table: 'goods' },
+    'goods, sorted by price': {
+      url: '/api/goods?pageNum=1&pageSize=20&sort=price&order=desc',
+      table: 'goods',
+    },
+    "goods, the largest agent's view": {
+      url: '/api/goods?pageNum=1&pageSize=20',
+      as: 'agent0',
+      table: 'goods',
+    },
   };
-  const viewOf = (v) => (typeof v === 'string' ? { url: v, as: 'admin' } : v);
+  const viewOf = (v) =>
+    typeof v === 'string'
+      ? { url: v, as: 'admin', table: 'devices' }
+      : { as: 'admin', table: 'devices', ...v };
   // Baselines: pgbench on the exact list SQL (the page and the capped count), captured first.
   const baselines = {};
   const withPgbench = hasPgbench();
@@ -156,8 +173,8 @@ async function measure(cores) {
       baselines[name] = { perSecond: undefined };
       continue;
     }
-    const { url, as } = viewOf(list);
-    const statements = (await captureSql(url, 18_501, as)).filter((s) => /from "devices"/.test(s.query));
+    const { url, as, table } = viewOf(list);
+    const statements = (await captureSql(url, 18_501, as)).filter((s) => s.query.includes(`from "${table}"`));
     baselines[name] = pgbench(dbUrl, statements, { clients: CONNECTIONS, seconds: SECONDS, prefix });
     log(`${name}: pgbench ${Math.round(baselines[name].perSecond)}/s`);
   }

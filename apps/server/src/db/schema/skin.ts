@@ -114,7 +114,13 @@ export const goods = pgTable(
   (t) => [
     // One name per owner: a re-uploaded spreadsheet updates its goods instead of adding them twice.
     uniqueIndex('goods_owner_name_idx').on(sql`coalesce(${t.ownerId}, 0)`, sql`lower(${t.name})`),
-    index('goods_owner_idx').on(t.ownerId),
+    index('goods_owner_idx').on(t.ownerId, t.id),
+    // The screen's filters, each with the list's default order.
+    index('goods_type_idx').on(t.type, t.id),
+    index('goods_category_idx').on(t.category, t.id),
+    index('goods_shelf_idx').on(t.shelf, t.id),
+    // The name box matches anywhere in the name.
+    index('goods_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('goods_name_sort_idx').on(t.name, t.id),
     index('goods_price_sort_idx').on(t.price, t.id),
     index('goods_updated_sort_idx').on(t.updatedAt, t.id),
