@@ -1,0 +1,39 @@
+import { Code, type ErrorData, type StoredFile } from '@skin/contract';
+import { API_BASE, ApiError, request } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
+import { translateFailure } from '../../../lib/server-messages';
+import { authorizationHeader } from '../../../lib/token-storage';
+
+type Envelope = { code?: number; msg?: string; data?: StoredFile & ErrorData };
+
+async function send(file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const auth = authorizationHeader();
+  if (auth) headers.Authorization = auth;
+  try {
+    // No content type of our own: the browser writes multipart/form-data with its boundary.
+    const res = await fetch(`${API_BASE}/goods/upload`, { method: 'POST', headers, body: form });
+    return { status: res.status, body: (await res.json().catch(() => null)) as Envelope | null };
+  } catch {
+    throw new ApiError(t('errors.addressNotFound'));
+  }
+}
+
+/**
+ * `POST /goods/upload` (multipart `file`): the server checks the picture is a JPG or PNG by its
+ * content and answers the stored file, whose id the goods keep as `iconFileId`. An expired token
+ * is renewed by one ordinary call, then the picture is sent again.
+ */
+export async function uploadGoodsPicture(file: File): Promise<StoredFile> {
+  let answer = await send(file);
+  if (answer.body?.code === Code.expiredToken) {
+    await request('/ums-user/me', { quiet: true });
+    answer = await send(file);
+  }
+  const { status, body } = answer;
+  if (body?.code === Code.ok && body.data) return body.data;
+  if (!body) throw new ApiError(t('errors.generic'), undefined, status);
+  throw new ApiError(translateFailure(body.msg, body.data).message, body.code, status);
+}

@@ -1,0 +1,50 @@
+import { type CustomDisease, customDiseaseResource } from '@skin/contract';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../components/crud/format-time';
+import { ResourceListPage } from '../../../components/crud/resource-list-page';
+import { CATALOGUE_PATHS } from '../components/catalogue-paths';
+import { useCatalogueList } from '../components/use-catalogue-list';
+import { useOwnerParts } from '../components/use-owner-parts';
+
+/**
+ * `skin/CustomDisease`: skin issues written beyond the AI dimensions, with their advice; the
+ * platform's read by everyone, an agent's by its own line.
+ */
+export default function CustomDiseaseScreen() {
+  const { t } = useTranslation('skin');
+  const list = useCatalogueList<CustomDisease>(customDiseaseResource, CATALOGUE_PATHS.customDisease);
+  const owner = useOwnerParts<CustomDisease>(list.access.ownerOptions);
+  const long = (name: string, label: string) => ({ name, label, input: 'textarea' as const });
+  return (
+    <ResourceListPage<CustomDisease>
+      def={list.pageDef}
+      title={t('customDisease.title')}
+      noun={t('customDisease.noun')}
+      columns={[
+        { key: 'name', title: t('customDisease.name') },
+        owner.column,
+        { key: 'solution', title: t('customDisease.solution'), ellipsis: true, width: 240 },
+        { key: 'description', title: t('customDisease.description'), ellipsis: true, width: 200 },
+        { key: 'impact', title: t('customDisease.impact'), ellipsis: true, width: 200 },
+        { key: 'improvement', title: t('customDisease.improvement'), ellipsis: true, width: 200 },
+        {
+          key: 'updatedAt',
+          title: t('common.updatedAt'),
+          render: formatDateTime,
+          exportValue: (d) => formatDateTime(d.updatedAt),
+        },
+      ]}
+      filters={[{ name: 'name', label: t('customDisease.name') }]}
+      form={[
+        ...owner.fields,
+        { name: 'name', label: t('customDisease.name') },
+        long('solution', t('customDisease.solution')),
+        long('description', t('customDisease.description')),
+        long('impact', t('customDisease.impact')),
+        long('improvement', t('customDisease.improvement')),
+      ]}
+      rowActions={list.rowActions}
+      bulkActions={list.bulkActions}
+    />
+  );
+}
