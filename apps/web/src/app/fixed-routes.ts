@@ -11,8 +11,8 @@ const hidden = (name: string, title: string, component: string): RouteNode => ({
 
 /**
  * The routes every signed-in user has (spec §2): the pinned dashboard and the hidden detail
- * screens, by name. Their components follow the screen convention (see screens.ts); the detail
- * screens are not written yet, so they show the "not available yet" screen until they are.
+ * screens, by name. Their components follow the screen convention (see screens.ts); a detail
+ * screen not written yet shows the "not available yet" screen until it is.
  * The spec names the titles but not which detail route wears which; this pairing is our reading.
  */
 export const FIXED_ROUTES: RouteNode[] = [

@@ -1,5 +1,5 @@
 import Schema from '@rc-component/async-validator';
-import { aboutMeUpdate, dictResource, menuCreate, userCreate } from '@skin/contract';
+import { aboutMeUpdate, dictResource, menuCreate, skinPlanResource, userCreate } from '@skin/contract';
 import type { Rule, RuleObject } from 'antd/es/form';
 import { describe, expect, it } from 'vitest';
 import { rulesFor } from './form-rules';
@@ -35,6 +35,16 @@ describe('rulesFor turns a schema field into antd rules', () => {
     expect(await firstError(choice, undefined)).toBe('rules.select{"label":"Role"}');
     // Only `required` and its message: antd would otherwise check a number as text and refuse it.
     expect(Object.keys(objects(choice)[0]).sort()).toEqual(['message', 'required']);
+  });
+  it('counts the items of a list, never its length as text', async () => {
+    const goods = rulesFor(skinPlanResource.create.shape.goodsIds, t, { label: 'Goods' });
+    expect(await firstError(goods, [1, 2, 3])).toBeNull();
+    expect(
+      await firstError(
+        goods,
+        Array.from({ length: 51 }, (_, i) => i + 1),
+      ),
+    ).toBe('rules.pattern{"label":"Goods"}');
   });
   it('accepts a chosen number, zero included', async () => {
     expect(

@@ -33,13 +33,15 @@ export function rulesFor(schema: z.ZodType, t: Translate, options: RuleOptions):
       facts.kind === 'string' ? { required: true, whitespace: true, message } : { required: true, message },
     );
   }
-  if (facts.minLength !== undefined && facts.minLength > 1)
+  // Length bounds are text lengths here; a list's bounds (`z.array(...).max(50)`) are left to the
+  // schema check below, which counts items.
+  if (facts.kind === 'string' && facts.minLength !== undefined && facts.minLength > 1)
     rules.push({
       type: 'string',
       min: facts.minLength,
       message: t('rules.minLength', { min: facts.minLength }),
     });
-  if (facts.maxLength !== undefined)
+  if (facts.kind === 'string' && facts.maxLength !== undefined)
     rules.push({
       type: 'string',
       max: facts.maxLength,
