@@ -33,6 +33,7 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { createFeedbackService } from './modules/feedback/feedback.service';
 import { fileRoutes } from './modules/files/files.routes';
 import { createFileService } from './modules/files/files.service';
+import { goodsBatchRoutes } from './modules/goods/batch/goods-batch.routes';
 import { goodsRoutes } from './modules/goods/goods.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { meRoutes } from './modules/me/me.routes';
@@ -172,6 +173,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(storeRoutes);
   await app.register(feedbackRoutes, { service: feedback });
   await app.register(goodsRoutes, { files });
+  await app.register(goodsBatchRoutes, { files });
   await app.register(skinCatalogueRoutes);
   await app.register(diseaseDetailRoutes);
   await app.register(deviceApiRoutes, { devices, deviceTypes, feedback });

@@ -268,7 +268,8 @@ describe('role x route x tenant matrix', () => {
             url,
             payload: write ? (bodyFor(route.key, kind, target ?? 0, actor) as object) : undefined,
           });
-          const body = res.json();
+          // A file download (the goods batch template) carries no envelope.
+          const body = /json/.test(String(res.headers['content-type'])) ? res.json() : {};
           const label = `${username} ${route.key} [${which} ${target ?? ''}] -> ${res.statusCode} ${body.msg ?? body.error ?? ''}`;
           if (res.statusCode >= 500) failures.push(`5xx: ${label}`);
           if (kind === 'deviceApi') {

@@ -1,0 +1,65 @@
+import { GOODS_BATCH_COLUMNS, GOODS_BATCH_LIMITS, type MessageRef } from '@skin/contract';
+import { Invalid } from '../../../lib/errors';
+import {
+  DEFAULT_LIMITS,
+  readSpreadsheet,
+  SpreadsheetError,
+  type SpreadsheetRefusal,
+  writeTemplate,
+} from '../spreadsheet';
+
+/** Each reason a workbook is refused as a whole, as the message the uploader sees. */
+const REFUSALS: Record<SpreadsheetRefusal, MessageRef> = {
+  format: { key: 'sheetFormat' },
+  tooLarge: { key: 'sheetTooLarge', params: { mb: GOODS_BATCH_LIMITS.sheetBytes / 1024 / 1024 } },
+  zipBomb: { key: 'sheetZipBomb' },
+  tooManyRows: { key: 'sheetTooManyRows', params: { max: DEFAULT_LIMITS.maxRows } },
+  tooManyColumns: { key: 'sheetTooManyColumns', params: { max: DEFAULT_LIMITS.maxColumns } },
+  headerName: { key: 'sheetHeaderName' },
+  timeout: { key: 'sheetTimeout' },
+  unreadable: { key: 'sheetUnreadable' },
+  empty: { key: 'sheetEmpty' },
+};
+
+/** A workbook refused as a whole: 400 with its reason's message, on the `file` field. */
+export const sheetRefused = (reason: SpreadsheetRefusal) =>
+  Invalid(REFUSALS[reason], { file: REFUSALS[reason] });
+
+/** Reads an uploaded goods sheet under the reader's limits (its own thread, heap and deadline). */
+export async function readGoodsSheet(bytes: Buffer, fileName: string) {
+  try {
+    return await readSpreadsheet(bytes, fileName, { maxFileBytes: GOODS_BATCH_LIMITS.sheetBytes });
+  } catch (e) {
+    if (e instanceof SpreadsheetError) throw sheetRefused(e.reason);
+    throw e;
+  }
+}
+
+/** The example row under the template's header: prices in yuan, enums by key, a picture by file name. */
+const EXAMPLE: Record<(typeof GOODS_BATCH_COLUMNS)[number], string | number> = {
+  name: 'Hyaluronic serum 30ml',
+  type: 'product',
+  category: 'serum',
+  price: 199,
+  crossedPrice: 259.9,
+  purpose: 'Deep hydration',
+  useScenarios: 'Morning and evening, after toner',
+  specifications: '30 ml',
+  recommendedReason: 'Light texture, absorbs quickly',
+  displayMethod: 'graphic',
+  recommendedCrowd: 'Dry and dehydrated skin',
+  notApplicableCrowd: 'Broken or irritated skin',
+  component: 'Hyaluronic acid, panthenol',
+  introduction: 'A daily serum that keeps the skin hydrated.',
+  hyperlink: 'https://example.com/serum',
+  shelf: 'up',
+  remark: '',
+  picture: 'serum.jpg',
+};
+
+/** The template: the goods columns by key and one example row. */
+export const goodsTemplate = () =>
+  writeTemplate(
+    [...GOODS_BATCH_COLUMNS],
+    GOODS_BATCH_COLUMNS.map((c) => EXAMPLE[c]),
+  );
