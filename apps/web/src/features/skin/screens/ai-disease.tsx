@@ -1,6 +1,14 @@
-import { type Disease, diseaseResource, statePermission } from '@skin/contract';
-import { Tag } from 'antd';
+import { BulbOutlined } from '@ant-design/icons';
+import {
+  type Disease,
+  diseaseDetailResource,
+  diseaseResource,
+  permissionOf,
+  statePermission,
+} from '@skin/contract';
+import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../../components/crud/format-time';
 import { ResourceListPage } from '../../../components/crud/resource-list-page';
 import { StateSwitch } from '../../../components/crud/state-switch';
@@ -14,6 +22,8 @@ export default function AiDiseaseScreen() {
   const { t } = useTranslation('skin');
   // Those who may only read see the state in the screen's own words rather than a switch.
   const mayChange = useHasPermission([statePermission(diseaseResource, 'enable')]);
+  const mayReadAdvice = useHasPermission([permissionOf(diseaseDetailResource, 'query')]);
+  const navigate = useNavigate();
   const stateText = (d: Disease) => (d.state === 1 ? t('disease.normal') : t('disease.deactivated'));
   const states = [
     { value: 1, label: t('disease.normal') },
@@ -80,6 +90,19 @@ export default function AiDiseaseScreen() {
         },
         { name: 'remark', label: t('common.remark'), input: 'textarea' },
       ]}
+      rowActions={(d) =>
+        mayReadAdvice ? (
+          <Button
+            type="link"
+            size="small"
+            icon={<BulbOutlined />}
+            onClick={() => navigate(`/aiIndex/${d.id}`)}
+            data-testid="row-advice"
+          >
+            {t('aiAdvice.open')}
+          </Button>
+        ) : null
+      }
     />
   );
 }

@@ -1,0 +1,224 @@
+import { type DiseaseDetail, diseaseDetailResource, permissionOf } from '@skin/contract';
+import { Alert, App, Button, Form, Select, Space } from 'antd';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker, useNavigate, useParams } from 'react-router';
+import { useUpdateRecord } from '../../../components/crud/api/update-record';
+import { describeField } from '../../../components/crud/schema-fields';
+import { SchemaForm } from '../../../components/crud/schema-form';
+import type { ChoiceOption, FormFieldSpec } from '../../../components/crud/types';
+import { useCan } from '../../../components/permission/use-access';
+import {
+  ADVICE_PATHS,
+  AdviceMissing,
+  AdvicePage,
+  dimensionName,
+  isRecordId,
+  useAdviceOptions,
+  useDimension,
+  usePlatformStaff,
+  useSlot,
+} from './ai-details';
+
+/** The contract's bound on a slot's linked goods and plans. */
+const MAX_LINKS = describeField(diseaseDetailResource.create.shape.goodsIds).maxLength ?? 50;
+
+/** The fields of a slot's form; only platform staff move a slot to another level or image type. */
+export function useAdviceFields(platform: boolean): FormFieldSpec[] {
+  const { t } = useTranslation('skin');
+  const { t: crud } = useTranslation('crud');
+  const options = useAdviceOptions();
+  return useMemo(() => {
+    const choices = (list: { id: number; label: string }[]): ChoiceOption[] =>
+      list.map((o) => ({ value: o.id, label: o.label }));
+    const many = (name: string, list: { id: number; label: string }[]) => (
+      <Select
+        mode="multiple"
+        maxCount={MAX_LINKS}
+        options={choices(list)}
+        placeholder={crud('placeholders.select')}
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        data-testid={`field-${name}`}
+      />
+    );
+    const slot: FormFieldSpec[] = [
+      { name: 'levelId', label: t('aiAdvice.level'), input: 'select', options: choices(options.levels) },
+      {
+        name: 'imageTypeId',
+        label: t('aiAdvice.imageType'),
+        input: 'select',
+        options: choices(options.imageTypes),
+        placeholder: t('aiAdvice.anyImageType'),
+      },
+    ];
+    return [
+      ...(platform ? slot : []),
+      { name: 'introduction', label: t('aiAdvice.introduction'), input: 'textarea' },
+      { name: 'impact', label: t('aiAdvice.impact'), input: 'textarea' },
+      { name: 'improve', label: t('aiAdvice.improve'), input: 'textarea' },
+      { name: 'solution', label: t('aiAdvice.solution'), input: 'textarea' },
+      { name: 'goodsIds', label: t('aiAdvice.goods'), render: many('goodsIds', options.goods) },
+      { name: 'planIds', label: t('aiAdvice.plans'), render: many('planIds', options.plans) },
+      { name: 'remark', label: t('common.remark'), input: 'textarea' },
+    ];
+  }, [platform, options, t, crud]);
+}
+
+const EDITABLE = ['introduction', 'impact', 'improve', 'solution', 'remark', 'goodsIds', 'planIds'] as const;
+
+/** A value as the server stores it: text trimmed, empty as null, links in id order. */
+const normal = (v: unknown) =>
+  Array.isArray(v)
+    ? [...v].sort((a, b) => a - b).join(',')
+    : typeof v === 'string'
+      ? v.trim() || null
+      : (v ?? null);
+
+/** The fields of `values` that differ from the slot as loaded (a cleared select is sent as null). */
+const changesOf = (values: Record<string, unknown>, initial: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.keys(initial)
+      .filter((k) => normal(values[k]) !== normal(initial[k]))
+      .map((k) => [k, values[k] ?? null]),
+  );
+
+/**
+ * While `dirty`, leaving asks first: another page of the console through a confirmation, closing
+ * or reloading the browser tab through the browser's own warning. `release` lets a save leave.
+ */
+function useLeaveGuard(dirty: boolean) {
+  const { t } = useTranslation('skin');
+  const { modal } = App.useApp();
+  const released = useRef(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !released.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    modal.confirm({
+      title: t('aiAdvice.leaveTitle'),
+      content: t('aiAdvice.leaveNote'),
+      okText: t('aiAdvice.leave'),
+      okButtonProps: { danger: true },
+      cancelText: t('aiAdvice.stay'),
+      // Enter keeps the changes: leaving is the step that loses them.
+      autoFocusButton: 'cancel',
+      onOk: () => blocker.proceed(),
+      onCancel: () => blocker.reset(),
+    });
+  }, [blocker, modal, t]);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+  return () => {
+    released.current = true;
+  };
+}
+
+/** `skin/EditQuestion` at /editQuestion/:id (a slot's id): the form of one piece of advice. */
+export default function EditQuestionScreen() {
+  const { t } = useTranslation('skin');
+  const slotId = Number(useParams().id);
+  return isRecordId(slotId) ? (
+    <EditSlot key={slotId} id={slotId} />
+  ) : (
+    <AdviceMissing text={t('aiAdvice.chooseSlot')} />
+  );
+}
+
+function EditSlot({ id: slotId }: { id: number }) {
+  const { t } = useTranslation('skin');
+  const can = useCan();
+  const mayRead = can(permissionOf(diseaseDetailResource, 'query'));
+  const mayEdit = can(permissionOf(diseaseDetailResource, 'edit'));
+  const slot = useSlot(slotId, mayRead && mayEdit);
+  const dimension = useDimension(slot.data?.diseaseId);
+  const options = useAdviceOptions();
+  const title = (s?: DiseaseDetail) =>
+    s && dimension.data
+      ? `${t('aiAdvice.editTitle')}: ${dimensionName(dimension.data)} · ${options.levelName(s.levelId)}`
+      : t('aiAdvice.editTitle');
+  const back = slot.data
+    ? { path: ADVICE_PATHS.index(slot.data.diseaseId), label: t('aiAdvice.backToAdvice') }
+    : { path: ADVICE_PATHS.dimensions, label: t('aiAdvice.backToDimensions') };
+  return (
+    <AdvicePage
+      query={slot}
+      denied={!mayRead ? t('aiAdvice.forbidden') : mayEdit ? null : t('aiAdvice.editForbidden')}
+      title={title}
+      back={back}
+    >
+      {/* A newer version (saved, restored) starts the form again from what is now shown. */}
+      {(s) => <SlotForm key={s.updatedAt} slot={s} />}
+    </AdvicePage>
+  );
+}
+
+function SlotForm({ slot }: { slot: DiseaseDetail }) {
+  const { t } = useTranslation('skin');
+  const { t: crud } = useTranslation('crud');
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const platform = usePlatformStaff();
+  const fields = useAdviceFields(platform);
+  const [form] = Form.useForm();
+  const formId = useId();
+  const update = useUpdateRecord<DiseaseDetail>(diseaseDetailResource);
+  const initial = useMemo(() => {
+    const values: Record<string, unknown> = Object.fromEntries(EDITABLE.map((k) => [k, slot[k]]));
+    return platform ? { ...values, levelId: slot.levelId, imageTypeId: slot.imageTypeId } : values;
+  }, [slot, platform]);
+  const dirty = Form.useWatch(
+    (values: Record<string, unknown> | undefined) =>
+      Object.keys(changesOf({ ...initial, ...values }, initial)).length > 0,
+    form,
+  );
+  const release = useLeaveGuard(dirty === true);
+  const back = () => navigate(ADVICE_PATHS.index(slot.diseaseId));
+  const save = async (body: Record<string, unknown>) => {
+    // Only what changed is sent, and nothing when nothing did: any save of an agent writes its version.
+    const changes = changesOf(body, initial);
+    if (!Object.keys(changes).length) return void message.info(t('aiAdvice.unchanged'));
+    await update.mutateAsync({ id: slot.id, ...changes });
+    release();
+    back();
+  };
+  const upper = !platform && slot.overriddenBy && !slot.ownOverride ? slot.overriddenBy.name : null;
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <Alert
+        type="info"
+        showIcon
+        title={platform ? t('aiAdvice.originalNote') : t('aiAdvice.overrideNote')}
+        description={upper ? t('aiAdvice.startsFrom', { name: upper }) : undefined}
+        data-testid="advice-edit-note"
+      />
+      <SchemaForm
+        schema={diseaseDetailResource.update}
+        rulesSchema={diseaseDetailResource.create}
+        fields={fields}
+        form={form}
+        formId={formId}
+        initialValues={initial}
+        fixed={{ id: slot.id }}
+        onSubmit={save}
+        columns={2}
+        footer={
+          <Space>
+            <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="advice-save">
+              {t('aiAdvice.save')}
+            </Button>
+            <Button onClick={back} data-testid="advice-cancel">
+              {crud('actions.cancel')}
+            </Button>
+          </Space>
+        }
+      />
+    </Space>
+  );
+}
