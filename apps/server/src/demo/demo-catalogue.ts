@@ -104,12 +104,21 @@ export async function seedDemoCatalogue(db: Db) {
     const agent1 = await idOf('agent1');
     const agent2 = await idOf('agent2');
     if (slots.length > 5 && agent1 && agent2) {
+      // An override starts from the original's texts, as an agent's edit in the console does.
+      const texts = (slot: (typeof slots)[number]) => ({
+        introduction: slot.introduction,
+        impact: slot.impact,
+        improve: slot.improve,
+        remark: slot.remark,
+      });
       const a = await detailWrites.upsertOverride(tx, slots[0], agent1, {
+        ...texts(slots[0]),
         solution:
           '到店做草本深层清洁，配合东方草本面膜。An in-store herbal deep cleanse with our herbal mask.',
       });
       await detailWrites.link(tx, a, ids.agent1.slice(0, 1), []);
       await detailWrites.upsertOverride(tx, slots[5], agent2, {
+        ...texts(slots[5]),
         solution: 'Calming toner twice a day and our night cream.',
       });
     }
