@@ -103,7 +103,17 @@ export const goodsResource = defineResource({
   extra: { upload: 'skin:goods:upload', batch: 'skin:goods:batch' },
   states: { shelf: { field: 'shelf', value: state } },
   tenancy: { kind: 'catalogue', owner: 'ownerId' },
-  menus: [{ name: 'Goods', title: 'goods', path: 'goods', component: 'skin/Goods', section: 'Skin' }],
+  menus: [
+    { name: 'Goods', title: 'goods', path: 'goods', component: 'skin/Goods', section: 'Skin' },
+    {
+      name: 'GoodsUpload',
+      title: 'goodsUpload',
+      path: 'goods-upload',
+      component: 'skin/GoodsUpload',
+      section: 'Skin',
+      roles: ['ADMIN', 'OPERATOR', 'AGENT'],
+    },
+  ],
   grants: {
     AGENT: ['query', 'add', 'edit', 'delete', 'shelf', 'upload', 'batch'],
     MERCHANT: ['query'],

@@ -30,7 +30,7 @@ const PLANNED: Record<MenuSection, MenuSeed[]> = {
     screen('Consumer', 'consumer', 'consumer', 'store/Consumer'),
     screen('TestRecord', 'testRecord', 'test-record', 'store/TestRecord'),
   ],
-  Skin: [screen('GoodsUpload', 'goodsUpload', 'goods-upload', 'skin/GoodsUpload')],
+  Skin: [],
   App: [
     screen('IosIndex', 'iosIndex', 'index', 'app/IosIndex'),
     screen('IosDiscovery', 'iosDiscovery', 'discovery', 'app/IosDiscovery'),
