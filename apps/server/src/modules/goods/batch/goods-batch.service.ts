@@ -26,9 +26,12 @@ export function createGoodsBatchService(db: Db, files: FileService) {
   let template: Promise<Buffer> | undefined;
 
   return {
-    /** The template to fill in (built once). */
+    /** The template to fill in (built once; a failed build is tried again next time). */
     template: () => {
-      template ??= goodsTemplate();
+      template ??= goodsTemplate().catch((e: unknown) => {
+        template = undefined;
+        throw e;
+      });
       return template;
     },
     /** Checks a batch and, unless it is a dry run or has errors, writes it. */
