@@ -60,7 +60,8 @@ export async function seedDemoCatalogue(db: Db) {
         crossedPrice: Math.round(g.price * 1.25),
         owner: undefined,
       } as never);
-      (ids[g.owner ?? 'platform'] ??= []).push(id);
+      const owner = g.owner ?? 'platform';
+      ids[owner] = [...(ids[owner] ?? []), id];
     }
     const plan = async (owner: string | null, name: string, solution: string, linked: number[]) => {
       const id = await plans.insert(tx, { ownerId: await idOf(owner), name, nursingSite: 'face', solution });
