@@ -66,13 +66,13 @@ test('a route whose screen is not built yet says so, in the shell, even after a 
   request,
 }) => {
   await signInAs(page, request, 'admin');
-  // Goods come with a later part of the product: its menu exists, its screen not yet.
-  await page.goto('/skin/goods');
-  await expect(page.getByTestId('screen-unavailable')).toContainText('Goods');
+  // Consumers come with a later part of the product: its menu exists, its screen not yet.
+  await page.goto('/store/consumer');
+  await expect(page.getByTestId('screen-unavailable')).toContainText('Consumers');
   await expect(page.getByTestId('screen-unavailable')).toContainText('This screen is not available yet.');
   await page.reload();
-  await expect(page).toHaveURL(/\/skin\/goods$/);
-  await expectShell(page, 'Home page/Skin management/Goods');
+  await expect(page).toHaveURL(/\/store\/consumer$/);
+  await expectShell(page, 'Home page/Store management/Consumers');
   await expect(page.getByTestId('screen-unavailable')).toBeVisible();
 });
 
@@ -87,9 +87,9 @@ test('a section path opens its first screen; nested sections too', async ({ page
 
 test('a fixed hidden detail route is known by name', async ({ page, request }) => {
   await signInAs(page, request, 'admin');
-  await page.goto('/goodsDetails/12');
-  await expect(page.getByTestId('screen-unavailable')).toContainText('Product detail');
-  await expect(page.getByTestId('tag').filter({ hasText: 'Product detail' })).toBeVisible();
+  await page.goto('/consumerDetails/12');
+  await expect(page.getByTestId('screen-unavailable')).toContainText('Consumer detail');
+  await expect(page.getByTestId('tag').filter({ hasText: 'Consumer detail' })).toBeVisible();
 });
 
 test('a path nobody has is a 404 inside the shell', async ({ page, request }) => {
