@@ -4,8 +4,9 @@ import { users } from './access';
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
- * Uploaded files. The bytes live in the database: uploads are small (agreement pages, images
- * of a few MB at most) and every instance sharing the database then serves every file.
+ * Uploaded files. The row is the file's record; its bytes live where `store` says: in `data`
+ * (`db`, the embedded default: every instance sharing the database serves every file), in a
+ * directory (`dir`) or in an S3-compatible bucket (`s3`), under the file's id.
  */
 export const files = pgTable(
   'files',
@@ -17,7 +18,11 @@ export const files = pgTable(
     mime: varchar({ length: 64 }).notNull(),
     size: integer().notNull(),
     sha256: varchar({ length: 64 }).notNull(),
-    data: bytea().notNull(),
+    /** Where the bytes are: `db` (in `data`), `dir` or `s3`. */
+    store: varchar({ length: 8 }).notNull().default('db'),
+    data: bytea(),
+    /** A small copy for lists and timelines (images only; none when the image is small already). */
+    thumbnailId: uuid(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('files_owner_idx').on(t.ownerId)],

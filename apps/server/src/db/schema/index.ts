@@ -3,3 +3,4 @@ export * from './auth';
 export * from './business';
 export * from './files';
 export * from './skin';
+export * from './consumers';

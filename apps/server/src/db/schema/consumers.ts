@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { devices, stores } from './business';
+import { pk, timestamps } from './columns';
+import { diseases, imageTypes } from './skin';
+
+/**
+ * A store's consumers (tenancy `store`): seen by the store's manager account, its merchant and
+ * everyone above. `testCount` and `lastTestAt` are kept by the test upload in its transaction, so
+ * a list never counts tests per row.
+ */
+export const consumers = pgTable(
+  'consumers',
+  {
+    id: pk(),
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id),
+    name: varchar({ length: 64 }).notNull(),
+    /** `male`, `female` or `secrecy`. */
+    sex: varchar({ length: 8 }).notNull().default('secrecy'),
+    phone: varchar({ length: 11 }).notNull(),
+    email: varchar({ length: 128 }),
+    birthday: date({ mode: 'string' }),
+    /** `unmarried` or `married`. */
+    maritalStatus: varchar({ length: 16 }),
+    hasChildren: boolean(),
+    hadMedicalBeauty: boolean(),
+    career: varchar({ length: 64 }),
+    area: varchar({ length: 128 }),
+    address: varchar({ length: 255 }),
+    /** Improvement questions the consumer chose (ids; a deleted question is dropped when read). */
+    problemIds: integer().array().notNull().default(sql`'{}'::int[]`),
+    remark: varchar({ length: 255 }),
+    testCount: integer().notNull().default(0),
+    lastTestAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    // A phone names one consumer of a store (the analyzers find the consumer by it).
+    uniqueIndex('consumers_store_phone_idx').on(t.storeId, t.phone),
+    index('consumers_store_idx').on(t.storeId, t.id),
+    index('consumers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('consumers_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+    index('consumers_created_sort_idx').on(t.createdAt, t.id),
+    index('consumers_tests_sort_idx').on(t.testCount, t.id),
+    index('consumers_last_test_sort_idx').on(t.lastTestAt, t.id),
+  ],
+);
+
+/**
+ * One skin test an analyzer took of a consumer. `storeId` is the consumer's store at upload (the
+ * tenancy); `clientId` makes a retried upload from the same device land once. `score` is the
+ * composite score, fixed at upload by the documented rule (docs/skin-tests.md).
+ */
+export const testRecords = pgTable(
+  'test_records',
+  {
+    id: pk(),
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id),
+    consumerId: integer()
+      .notNull()
+      .references(() => consumers.id, { onDelete: 'cascade' }),
+    deviceId: integer().references(() => devices.id, { onDelete: 'set null' }),
+    clientId: varchar({ length: 64 }).notNull(),
+    /** `front`, `left`, `right` or `unknown` (a full-face test). */
+    facePosition: varchar({ length: 8 }).notNull(),
+    deviceModel: varchar({ length: 64 }),
+    firmware: varchar({ length: 32 }),
+    score: smallint().notNull(),
+    skinAge: smallint(),
+    testedAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('test_records_client_idx').on(t.deviceId, t.clientId),
+    // The list's default order is newest test first; each filter pages along its own index.
+    index('test_records_tested_idx').on(t.testedAt, t.id),
+    index('test_records_store_tested_idx').on(t.storeId, t.testedAt, t.id),
+    index('test_records_consumer_tested_idx').on(t.consumerId, t.testedAt, t.id),
+    index('test_records_score_idx').on(t.score, t.id),
+  ],
+);
+
+/** The score (0-100) of one AI dimension in a test. */
+export const testScores = pgTable(
+  'test_scores',
+  {
+    testId: integer()
+      .notNull()
+      .references(() => testRecords.id, { onDelete: 'cascade' }),
+    diseaseId: integer()
+      .notNull()
+      .references(() => diseases.id, { onDelete: 'cascade' }),
+    score: smallint().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.testId, t.diseaseId] })],
+);
+
+/** The images of a test: one per image type and face position, with a thumbnail for lists. */
+export const testImages = pgTable(
+  'test_images',
+  {
+    testId: integer()
+      .notNull()
+      .references(() => testRecords.id, { onDelete: 'cascade' }),
+    imageTypeId: integer()
+      .notNull()
+      .references(() => imageTypes.id),
+    /** `front`, `left`, `right` or `unknown`. */
+    position: varchar({ length: 8 }).notNull(),
+    fileId: uuid().notNull(),
+    thumbnailId: uuid(),
+  },
+  (t) => [primaryKey({ columns: [t.testId, t.imageTypeId, t.position] })],
+);
+
+/**
+ * The dashboard's figures, kept by the writes that change them (in their transaction), one row per
+ * store and day: the dashboard sums at most stores x 30 rows instead of scanning the tests.
+ */
+export const storeDailyStats = pgTable(
+  'store_daily_stats',
+  {
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    tests: integer().notNull().default(0),
+    newConsumers: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.day] }), index('store_daily_stats_day_idx').on(t.day)],
+);
+
+/** How many tests of a store scored in each tenth (0: 0-9 ... 9: 90-100) of each dimension. */
+export const storeScoreBuckets = pgTable(
+  'store_score_buckets',
+  {
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    diseaseId: integer()
+      .notNull()
+      .references(() => diseases.id, { onDelete: 'cascade' }),
+    bucket: smallint().notNull(),
+    tests: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.diseaseId, t.bucket] })],
+);
