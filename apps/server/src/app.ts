@@ -17,6 +17,8 @@ import { createAuditService } from './modules/audit/audit.service';
 import { createActorLoader } from './modules/auth/actor';
 import { tokenRoutes } from './modules/auth/token.routes';
 import { createAccessTokens } from './modules/auth/tokens';
+import { consumerRoutes } from './modules/consumers/consumers.routes';
+import { createConsumerService } from './modules/consumers/consumers.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { deviceApiRoutes, secretTag } from './modules/device-api/device-api.routes';
 import { deviceTypeRoutes } from './modules/device-types/device-types.routes';
@@ -31,6 +33,7 @@ import { dictRoutes } from './modules/dicts/dicts.routes';
 import { featureRoutes } from './modules/features/features.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { createFeedbackService } from './modules/feedback/feedback.service';
+import { fileStoresOf } from './modules/files/file-stores';
 import { fileRoutes } from './modules/files/files.routes';
 import { createFileService } from './modules/files/files.service';
 import { goodsBatchRoutes } from './modules/goods/batch/goods-batch.routes';
@@ -47,6 +50,8 @@ import { diseaseDetailRoutes } from './modules/skin-catalogue/disease-details.ro
 import { skinCatalogueRoutes } from './modules/skin-catalogue/skin-catalogue.routes';
 import { stockOrderRoutes } from './modules/stock-orders/stock-orders.routes';
 import { storeRoutes } from './modules/stores/stores.routes';
+import { testRecordRoutes } from './modules/test-records/test-records.routes';
+import { createTestRecordService } from './modules/test-records/test-records.service';
 import { userRoutes } from './modules/users/users.routes';
 import { createUserService } from './modules/users/users.service';
 import auditWrites from './plugins/audit-writes';
@@ -115,10 +120,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // Services are plain factories over the database; modules that need another's service get it here.
   const roleService = createRoleService(db);
   const userService = createUserService(db, roleService);
-  const files = createFileService(db);
+  const fileStores = await fileStoresOf(config.files, db);
+  app.addHook('onClose', async () => fileStores.close());
+  const files = createFileService(db, fileStores);
   const deviceTypes = createDeviceTypeService(db, files);
   const devices = createDeviceService(db);
   const feedback = createFeedbackService(db);
+  const tests = createTestRecordService(db, files);
   await app.register(context, {
     config,
     db,
@@ -172,11 +180,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(shipperRoutes);
   await app.register(storeRoutes);
   await app.register(feedbackRoutes, { service: feedback });
+  await app.register(consumerRoutes, { consumers: createConsumerService(db) });
+  await app.register(testRecordRoutes, { tests });
   await app.register(goodsRoutes, { files });
   await app.register(goodsBatchRoutes, { files });
   await app.register(skinCatalogueRoutes);
   await app.register(diseaseDetailRoutes);
-  await app.register(deviceApiRoutes, { devices, deviceTypes, feedback });
+  await app.register(deviceApiRoutes, { devices, deviceTypes, feedback, tests });
   await app.register(web, { root: config.webDist });
 
   await app.ready();

@@ -32,7 +32,23 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['readable', 'json']).default('readable'),
   WEB_DIST: z.string().optional(),
+  FILE_STORE: z.enum(['db', 'dir', 's3']).default('db'),
+  FILE_DIR: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(1).max(255).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
 });
+
+/** Lines naming the S3 variables missing for a bucket in use (FILE_STORE=s3, or one kept for old files). */
+function s3Missing(env: Record<string, string>): string[] {
+  const reason = env.FILE_STORE === 's3' ? 'FILE_STORE=s3' : env.S3_BUCKET ? 'S3_BUCKET' : null;
+  if (!reason) return [];
+  const needed = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+  return needed.filter((name) => !env[name]).map((name) => `  ${name}: required with ${reason}`);
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -41,8 +57,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // An empty variable means "not set" (so DATABASE_URL= selects the embedded database).
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  const missing = s3Missing(present as Record<string, string>);
+  if (!parsed.success || missing.length) {
+    const issues = parsed.success ? [] : parsed.error.issues;
+    const lines = [...issues.map((i) => `  ${i.path.join('.')}: ${i.message}`), ...missing];
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -69,5 +87,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     webDist: path.resolve(e.WEB_DIST ?? DEFAULT_WEB_DIST),
+    files: {
+      store: e.FILE_STORE,
+      dir: path.resolve(e.FILE_DIR ?? path.join(dataDir, 'files')),
+      /** Set whenever a bucket is named, so files kept there stay readable under another store. */
+      s3: e.S3_BUCKET
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET,
+            credentials: { accessKeyId: e.S3_ACCESS_KEY_ID!, secretAccessKey: e.S3_SECRET_ACCESS_KEY! },
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : null,
+    },
   };
 }

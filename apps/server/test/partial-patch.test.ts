@@ -73,6 +73,7 @@ const SAMPLES: Record<string, Sample> = {
   skinPlan: { field: 'remark', value: 'patched' },
   diseaseDetail: { field: 'remark', value: 'patched' },
   store: { field: 'area', value: 'Shanghai Jing an' },
+  consumer: { field: 'career', value: 'patched' },
 };
 const editable = resources.filter((d) => d.actions.includes('edit'));
 

@@ -5,6 +5,7 @@ import {
   agents,
   auditLog,
   buttons,
+  consumers,
   customDiseases,
   devices,
   deviceTypes,
@@ -26,6 +27,7 @@ import {
   shippers,
   skinPlans,
   stores,
+  testRecords,
   urlResources,
   users,
 } from '../src/db/schema';
@@ -58,6 +60,8 @@ export const LIST_TABLES: Record<string, PgTable> = {
   customDisease: customDiseases,
   skinPlan: skinPlans,
   diseaseDetail: diseaseDetails,
+  consumer: consumers,
+  testRecord: testRecords,
 };
 
 /** Rows added to every listed table, beyond the demo data: more than two pages of 20. */
@@ -290,6 +294,31 @@ export async function seedSortRows(db: Db) {
       title: pick(i, ['Broken', 'question', 'Thanks']),
       content: 'Text',
       ...stamps(i),
+    })),
+  );
+  const consumerIds = await db
+    .insert(consumers)
+    .values(
+      range.map((i) => ({
+        storeId: storeIds[i % 3].id,
+        name: pick(i, ['Ana', 'bo', 'Émile']),
+        phone: `136${String(i).padStart(8, '0')}`,
+        birthday: maybe(i, pick(i, ['1990-01-02', '1985-06-30'])),
+        testCount: i % 4,
+        lastTestAt: maybe(i, day(i)),
+        ...stamps(i),
+      })),
+    )
+    .returning({ id: consumers.id });
+  await db.insert(testRecords).values(
+    range.map((i) => ({
+      storeId: storeIds[i % 3].id,
+      consumerId: consumerIds[i % 3].id,
+      clientId: `sort-${i}`,
+      facePosition: pick(i, ['front', 'left', 'right']),
+      score: pick(i, [40, 75, 90]),
+      skinAge: maybe(i, pick(i, [25, 33])),
+      testedAt: day(i),
     })),
   );
 }

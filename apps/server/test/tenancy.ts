@@ -22,6 +22,8 @@ export const TABLE_OF: Record<string, string> = {
   device: 'devices',
   store: 'stores',
   feedback: 'feedback',
+  consumer: 'consumers',
+  testRecord: 'test_records',
   outputOrder: 'output_orders',
   goods: 'goods',
   customDisease: 'custom_diseases',

@@ -35,6 +35,7 @@ const kindOf = (path: string): Kind | undefined => {
 const ROW_KIND: Record<string, Kind | null> = {
   'GET /api/output-order/{id}/devices': null,
   'GET /api/device/{id}/history': null,
+  'GET /api/consumer/id/{id}/tests': null,
 };
 /** Routes whose target travels in a body field, possibly of another kind than the route's. */
 const TARGET_FIELD: Record<string, { field: string; kind?: Kind }> = {
@@ -43,6 +44,7 @@ const TARGET_FIELD: Record<string, { field: string; kind?: Kind }> = {
   'POST /api/ums-role': { field: 'parentId' },
   'POST /api/store': { field: 'merchantId', kind: 'user' },
   'POST /api/feedback': { field: 'storeId', kind: 'store' },
+  'POST /api/consumer': { field: 'storeId', kind: 'store' },
   'POST /api/output-order': { field: 'agentId', kind: 'user' },
   'POST /api/goods': { field: 'ownerId', kind: 'user' },
   'POST /api/custom-disease': { field: 'ownerId', kind: 'user' },
@@ -143,6 +145,8 @@ function bodyFor(key: string, kind: Kind, target: number, actor: (typeof allUser
     'PATCH /api/store': { id: target, name: 'S' },
     'POST /api/feedback': { storeId: target, title: 'T', content: 'C' },
     'PATCH /api/feedback/respond': { id: target, response: 'R' },
+    'POST /api/consumer': { storeId: target, name: 'C', phone: `139${String(n).padStart(8, '0')}` },
+    'PATCH /api/consumer': { id: target, remark: 'x' },
     'POST /api/output-order': {
       agentId: target,
       consigneeName: 'C',

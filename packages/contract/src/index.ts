@@ -1,6 +1,7 @@
 import { permissionsOf, type ResourceDef } from './common/resource';
 import { agentResource } from './resources/agent';
 import { auditResource } from './resources/audit';
+import { consumerResource } from './resources/consumer';
 import { customDiseaseResource } from './resources/custom-disease';
 import { deviceResource } from './resources/device';
 import { deviceTypeResource } from './resources/device-type';
@@ -21,6 +22,7 @@ import { shipperResource } from './resources/shipper';
 import { skinPlanResource } from './resources/skin-plan';
 import { inputOrderResource, outputOrderResource } from './resources/stock-order';
 import { storeResource } from './resources/store';
+import { testRecordResource } from './resources/test-record';
 import { userResource } from './resources/user';
 
 export * from './auth';
@@ -34,7 +36,9 @@ export * from './common/paging';
 export * from './common/resource';
 export * from './resources/agent';
 export * from './resources/audit';
+export * from './resources/consumer';
 export * from './resources/custom-disease';
+export * from './resources/dashboard-stats';
 export * from './resources/device';
 export * from './resources/device-bulk';
 export * from './resources/device-lookup';
@@ -57,6 +61,7 @@ export * from './resources/shipper';
 export * from './resources/skin-plan';
 export * from './resources/stock-order';
 export * from './resources/store';
+export * from './resources/test-record';
 export * from './resources/user';
 
 /** Every declared resource, in menu order: the registry the seeds, routes and tests derive from. */
@@ -78,6 +83,8 @@ export const resources: readonly ResourceDef[] = [
   outputOrderResource,
   shipperResource,
   storeResource,
+  consumerResource,
+  testRecordResource,
   feedbackResource,
   imageTypeResource,
   diseaseLevelResource,

@@ -23,9 +23,6 @@ const heldSince = sql<Date | null>`(select max(e.at) from ${deviceEvents} e wher
   sql`, `,
 )}))`;
 
-/** The devices of a user who is not there: none. */
-const NOBODY: ListScope = { shape: 'nobody', narrow: true, params: {}, where: () => sql`false` };
-
 /** Columns of the device screens: the device with its model, agent, merchant and store. */
 const deviceColumns = {
   id: devices.id,
@@ -102,11 +99,7 @@ export function createDeviceData(db: Db) {
     toEntity: toDevice,
   });
   /** "Devices of this agent / merchant": what that user would see, computed like the scope. */
-  const ofUser = async (userId: unknown): Promise<ListScope | undefined> => {
-    if (userId === undefined) return undefined;
-    const [u] = await db.select({ path: users.path }).from(users).where(eq(users.id, Number(userId)));
-    return u ? scoped.listWithin(db, u.path) : NOBODY;
-  };
+  const ofUser = (userId: unknown) => scoped.listOfUser(db, userId === undefined ? undefined : Number(userId));
   return {
     scope: scoped.scope,
     async list(actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) {

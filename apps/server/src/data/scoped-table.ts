@@ -1,7 +1,8 @@
 import type { MessageKey, ResourceDef } from '@skin/contract';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
+import { users } from '../db/schema';
 import type { Actor } from '../lib/actor';
 import { NotFound } from '../lib/errors';
 import type { ListScope } from '../lib/crud/list';
@@ -11,6 +12,8 @@ type TableWithId = PgTable & { id: PgColumn };
 
 /** A list scope that lets every row through (platform tables, platform-wide roles). */
 const EVERYTHING: ListScope = { shape: 'all', narrow: false, params: {}, where: () => undefined };
+/** The rows of a user who is not there: none. */
+const NOBODY: ListScope = { shape: 'nobody', narrow: true, params: {}, where: () => sql`false` };
 
 /**
  * A tenant table as services reach it: every read, update and delete carries the caller's scope
@@ -67,6 +70,15 @@ export function scopedTable<T extends TableWithId>(
             ids: ids && { users: p.users, stores: p.stores, holders: p.holders },
           } satisfies RuleParams),
       };
+    },
+    /**
+     * The rows another user would see (the filters "of this agent", "of this merchant"), within
+     * the caller's own scope, which the list applies beside it; none for an unknown user.
+     */
+    async listOfUser(db: Tx, userId: number | undefined): Promise<ListScope | undefined> {
+      if (userId === undefined) return undefined;
+      const [u] = await db.select({ path: users.path }).from(users).where(eq(users.id, userId));
+      return u ? this.listWithin(db, u.path) : NOBODY;
     },
     /** The stored row, if the caller may see it. */
     async find(tx: Tx, actor: Actor, id: number, where?: SQL) {

@@ -1,6 +1,7 @@
 import {
   agentResource,
   auditResource,
+  consumerResource,
   customDiseaseResource,
   deviceResource,
   diseaseDetailResource,
@@ -9,11 +10,13 @@ import {
   outputOrderResource,
   skinPlanResource,
   storeResource,
+  testRecordResource,
   userResource,
 } from '@skin/contract';
 import {
   agents,
   auditLog,
+  consumers,
   customDiseases,
   deviceEvents,
   devices,
@@ -26,7 +29,12 @@ import {
   outputOrders,
   skinPlanGoods,
   skinPlans,
+  storeDailyStats,
+  storeScoreBuckets,
   stores,
+  testImages,
+  testRecords,
+  testScores,
   users,
 } from '../db/schema';
 import { scopedTable } from './scoped-table';
@@ -43,6 +51,8 @@ export const tenant = {
   device: scopedTable(deviceResource, devices, 'deviceNotFound'),
   store: scopedTable(storeResource, stores, 'storeNotFound'),
   feedback: scopedTable(feedbackResource, feedback, 'feedbackNotFound'),
+  consumer: scopedTable(consumerResource, consumers, 'consumerNotFound'),
+  testRecord: scopedTable(testRecordResource, testRecords, 'testRecordNotFound'),
   outputOrder: scopedTable(outputOrderResource, outputOrders, 'outputOrderNotFound'),
   goods: scopedTable(goodsResource, goods, 'goodsNotFound'),
   customDisease: scopedTable(customDiseaseResource, customDiseases, 'customDiseaseNotFound'),
@@ -57,4 +67,8 @@ export const TENANT_CHILD_TABLES = [
   diseaseDetailGoods,
   diseaseDetailPlans,
   diseaseDetailDefaults,
+  testScores,
+  testImages,
+  storeDailyStats,
+  storeScoreBuckets,
 ];

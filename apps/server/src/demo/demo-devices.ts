@@ -15,7 +15,7 @@ import { createOutputOrderService } from '../modules/stock-orders/output-orders.
 import { createStoreService } from '../modules/stores/stores.service';
 
 /** Acting as a seeded user through the real services, so the demo ledger reads like real work. */
-async function actorOf(db: Db, username: string): Promise<Actor> {
+export async function actorOf(db: Db, username: string): Promise<Actor> {
   const u = (await createUserData(db).byUsername(username))!;
   const [role] = await db.select().from(roles).where(eq(roles.id, u.roleId));
   return {

@@ -5,7 +5,8 @@ import type { Db } from '../db/client';
 import { dicts, features, roles } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 import { seedDemoCatalogue } from './demo-catalogue';
-import { seedDemoDevices } from './demo-devices';
+import { seedDemoConsumers } from './demo-consumers';
+import { actorOf, seedDemoDevices } from './demo-devices';
 
 /** Demo accounts (the README lists them): username, name, role, parent, password. */
 export const DEMO_USERS = [
@@ -80,5 +81,6 @@ export async function seedDemo(db: Db, log: (msg: string) => void) {
   });
   await seedDemoDevices(db);
   await seedDemoCatalogue(db);
+  await seedDemoConsumers(db, await actorOf(db, 'admin'));
   log('Demo data seeded: sign in as admin / admin123 (see README for every account).');
 }

@@ -193,6 +193,22 @@ export const MESSAGES = {
   cellTooLong: 'The cell holds more than {{max}} characters',
   cellError: 'The cell holds an error value',
   hyperlinkRule: 'The link must start with http:// or https://',
+
+  // Consumers and skin tests
+  consumerNotFound: 'Consumer not found',
+  testRecordNotFound: 'Test record not found',
+  phoneTaken: 'This phone number already belongs to a consumer of this store',
+  emailFormat: 'E-mail format error',
+  invalidDate: 'Not a valid date',
+  questionUnknown: 'Some chosen problems are not improvement questions',
+  consumerOfOtherStore: 'The consumer belongs to another store',
+  testImageType: 'Unknown image type {{indexNo}}',
+  testDimension: 'Unknown AI dimension {{code}}',
+  testImageTwice: 'Two images of image type {{indexNo}} and position {{position}}',
+  testImageMissing: 'The image part {{name}} was not sent',
+  testUnexpectedPart: 'Unexpected form field {{name}}: send the test as field test and its images as files',
+  testTooManyImages: 'At most {{max}} images can be uploaded with one test',
+  testFieldMissing: 'The test description (field test) is missing',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,6 +1,6 @@
 export * from './access';
 export * from './auth';
 export * from './business';
+export * from './consumers';
 export * from './files';
 export * from './skin';
-export * from './consumers';

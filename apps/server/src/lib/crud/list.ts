@@ -7,16 +7,22 @@ import {
   eq,
   getTableColumns,
   getTableName,
+  gte,
   ilike,
   inArray,
+  lt,
+  lte,
   type SQL,
   sql,
 } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 
-/** How a list filter narrows rows: substring match for text, equality otherwise. */
-export type Filter = { column: PgColumn; match: 'like' | 'eq' };
+/**
+ * How a list filter narrows rows: substring match for text, equality, or one end of a range
+ * (`gte`: at least the value; `lt`: below it; `lte`: at most it).
+ */
+export type Filter = { column: PgColumn; match: 'like' | 'eq' | 'gte' | 'lt' | 'lte' };
 
 /** Beyond this many matches the pager shows "10000+" rather than counting every row. */
 export const COUNT_CAP = 10_000;
@@ -145,7 +151,11 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
       ...filterKeys.map((key) => {
         const f = spec.filters[key];
         if (f.match === 'like') return ilike(f.column, patternLiteral(query[key]));
-        return eq(f.column, sql.placeholder(`f_${key}`));
+        const value = sql.placeholder(`f_${key}`);
+        if (f.match === 'gte') return gte(f.column, value);
+        if (f.match === 'lt') return lt(f.column, value);
+        if (f.match === 'lte') return lte(f.column, value);
+        return eq(f.column, value);
       }),
     );
     const limit = literalLimit(query.pageSize);

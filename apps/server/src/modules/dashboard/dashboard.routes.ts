@@ -1,15 +1,20 @@
-import { dashboardScope, envelope } from '@skin/contract';
+import { dashboardScope, dashboardStats, envelope } from '@skin/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createUserData } from '../../data/users.data';
 import { roles } from '../../db/schema';
 import { ok } from '../../lib/reply';
+import { createDashboardService } from './dashboard.service';
 
-/** `GET /api/dashboard/scope`: the signed-in user's place and the size of its subtree. */
+/**
+ * `GET /api/dashboard/scope`: the signed-in user's place and the size of its subtree;
+ * `GET /api/dashboard/stats`: the figures of that scope (devices, tests, consumers, scores).
+ */
 export async function dashboardRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const users = createUserData(db);
+  const dashboard = createDashboardService(db);
   app.withTypeProvider<ZodTypeProvider>().get('/api/dashboard/scope', {
     config: { permission: 'signed-in' },
     schema: { tags: ['dashboard'], response: { 200: envelope(dashboardScope) } },
@@ -25,5 +30,10 @@ export async function dashboardRoutes(app: FastifyInstance) {
         byRole,
       });
     },
+  });
+  app.withTypeProvider<ZodTypeProvider>().get('/api/dashboard/stats', {
+    config: { permission: 'signed-in' },
+    schema: { tags: ['dashboard'], response: { 200: envelope(dashboardStats) } },
+    handler: async (req) => ok(await dashboard.stats(req.actor)),
   });
 }

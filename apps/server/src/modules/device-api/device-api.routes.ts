@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Code, deviceTypeEntity, envelope, optionalText, requiredText } from '@skin/contract';
+import { Code, deviceTypeEntity, envelope, id, optionalText, requiredText, testReport } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +9,8 @@ import { createThrottle } from '../auth/throttle';
 import type { DeviceTypeService } from '../device-types/device-types.service';
 import type { DeviceService } from '../devices/devices.service';
 import type { FeedbackService } from '../feedback/feedback.service';
+import type { TestRecordService, UploadingDevice } from '../test-records/test-records.service';
+import { readTestUpload } from '../test-records/test-upload';
 
 const DEVICE_TOKEN_TTL = 3600;
 /** Binds a device token to the secret it was issued for: rotating the secret ends the token. */
@@ -24,10 +26,11 @@ interface Deps {
   devices: DeviceService;
   deviceTypes: DeviceTypeService;
   feedback: FeedbackService;
+  tests: TestRecordService;
 }
 
 /** The API the analyzers call: sign in with serial number and secret, fetch configuration, report in. */
-export async function deviceApiRoutes(app: FastifyInstance, { devices, deviceTypes, feedback }: Deps) {
+export async function deviceApiRoutes(app: FastifyInstance, { devices, deviceTypes, feedback, tests }: Deps) {
   const { db, tokens, config } = app.ctx;
   const throttle = createThrottle(db, config.throttle);
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -116,6 +119,41 @@ export async function deviceApiRoutes(app: FastifyInstance, { devices, deviceTyp
       await devices.heartbeat(req.deviceId, req.body.firmwareVersion);
       return done();
     },
+  });
+
+  /** The device as a test's uploader: its store, model and firmware. */
+  const uploader = async (deviceId: number): Promise<UploadingDevice> => {
+    const d = (await devices.active(deviceId))!;
+    const type = await deviceTypes.byId(d.deviceTypeId);
+    return { id: d.id, storeId: d.storeId, model: type?.hardwareModel ?? null, firmware: d.firmwareVersion };
+  };
+
+  r.post('/api/device-api/test', {
+    config: device,
+    schema: {
+      tags,
+      summary: 'Upload a skin test: multipart field `test` (JSON) and one file part per image',
+      description:
+        'All or nothing; a retry with the same `clientId` answers the stored test (`duplicate`). Images are checked by content and size.',
+      consumes: ['multipart/form-data'],
+      response: { 200: envelope(z.object({ id: z.number(), duplicate: z.boolean() })) },
+    },
+    handler: async (req) => {
+      const upload = await readTestUpload(req);
+      const stored = await tests.upload(await uploader(req.deviceId), upload);
+      return ok(stored, stored.duplicate ? undefined : 'Upload Successful');
+    },
+  });
+
+  r.get('/api/device-api/test/:id/report', {
+    config: device,
+    schema: {
+      tags,
+      summary: 'The report of a test of the device’s store',
+      params: z.object({ id }),
+      response: { 200: envelope(testReport) },
+    },
+    handler: async (req) => ok(await tests.deviceReport(await uploader(req.deviceId), req.params.id)),
   });
 
   r.post('/api/device-api/feedback', {

@@ -6,15 +6,16 @@ import type { FileService } from './files.service';
 /**
  * `GET /api/files/:id`: the id is an unguessable UUID handed out only to those who may see the
  * record holding it. Every file is served inert: its own sandboxing CSP (no script, no plugin,
- * opaque origin), nosniff, and the type found at upload.
+ * opaque origin), nosniff, and the type found at upload. Bytes kept outside the database are
+ * streamed from their store.
  */
 export async function fileRoutes(app: FastifyInstance, { files }: { files: FileService }) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/files/:id', {
     config: { permission: 'public' },
     schema: { tags: ['files'], summary: 'Download an uploaded file', params: z.object({ id: z.uuid() }) },
     handler: async (req, reply) => {
-      const f = await files.read(req.params.id);
-      return reply
+      const f = await files.open(req.params.id);
+      reply
         .header('content-type', f.mime)
         .header(
           'content-security-policy',
@@ -22,8 +23,10 @@ export async function fileRoutes(app: FastifyInstance, { files }: { files: FileS
         )
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(f.name)}`)
-        .send(Buffer.from(f.data));
+        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(f.name)}`);
+      if (f.body instanceof Uint8Array) return reply.send(Buffer.from(f.body));
+      if (f.body.size !== undefined) reply.header('content-length', f.body.size);
+      return reply.send(f.body.body);
     },
   });
 }

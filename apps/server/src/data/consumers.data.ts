@@ -1,0 +1,151 @@
+import type { Consumer } from '@skin/contract';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { consumers, questions, storeDailyStats, stores } from '../db/schema';
+import type { Actor } from '../lib/actor';
+import { defineList, iso } from '../lib/crud/list';
+import { NotFound } from '../lib/errors';
+import { tenant } from './tables';
+import { uncountTests } from './test-stats';
+
+const columns = {
+  id: consumers.id,
+  storeId: consumers.storeId,
+  storeName: stores.name,
+  name: consumers.name,
+  sex: consumers.sex,
+  phone: consumers.phone,
+  email: consumers.email,
+  birthday: consumers.birthday,
+  maritalStatus: consumers.maritalStatus,
+  hasChildren: consumers.hasChildren,
+  hadMedicalBeauty: consumers.hadMedicalBeauty,
+  career: consumers.career,
+  area: consumers.area,
+  address: consumers.address,
+  problemIds: consumers.problemIds,
+  remark: consumers.remark,
+  testCount: consumers.testCount,
+  lastTestAt: consumers.lastTestAt,
+  createdAt: consumers.createdAt,
+};
+type Row = { [K in keyof typeof columns]: unknown };
+const toConsumer = (r: Row) =>
+  ({
+    ...r,
+    problemIds: (r.problemIds as number[] | null) ?? [],
+    lastTestAt: iso(r.lastTestAt as Date | null),
+    createdAt: iso(r.createdAt as Date),
+  }) as Consumer;
+const filters = {
+  name: { column: consumers.name, match: 'like' as const },
+  phone: { column: consumers.phone, match: 'like' as const },
+  sex: { column: consumers.sex, match: 'eq' as const },
+  storeId: { column: consumers.storeId, match: 'eq' as const },
+};
+export type ConsumerInsert = typeof consumers.$inferInsert;
+const scoped = tenant.consumer;
+
+/** The day a moment falls on, as the dashboard counts days (UTC). */
+export const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+
+/** A store's consumers within the caller's tenant (data layer). */
+export function createConsumerData(db: Db) {
+  const select = (tx: Tx = db) =>
+    tx.select(columns).from(consumers).innerJoin(stores, eq(stores.id, consumers.storeId)).$dynamic();
+  const list = defineList(db, {
+    name: 'consumers',
+    table: consumers,
+    select,
+    orderBy: [desc(consumers.id)],
+    filters,
+    toEntity: toConsumer,
+  });
+  return {
+    async list(actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) {
+      const [scope, byAgent, byMerchant] = await Promise.all([
+        scoped.listScope(db, actor),
+        scoped.listOfUser(db, q.agentId as number | undefined),
+        scoped.listOfUser(db, q.merchantId as number | undefined),
+      ]);
+      return list.page(q, [scope, byAgent, byMerchant].filter((s) => s !== undefined));
+    },
+    async get(actor: Actor, id: number, tx: Tx = db) {
+      const r = await list.one(id, [scoped.rowScope(actor)], tx);
+      if (!r) throw NotFound('consumerNotFound');
+      return r;
+    },
+    /** The stored row if the caller may see it, else NotFound. */
+    row: (actor: Actor, id: number, tx: Tx = db) => scoped.get(tx, actor, id),
+    /** The consumer of a store with this phone, whoever asks (the device API's own store). */
+    async byPhone(tx: Tx, storeId: number, phone: string) {
+      const [r] = await tx
+        .select()
+        .from(consumers)
+        .where(and(eq(consumers.storeId, storeId), eq(consumers.phone, phone)));
+      return r;
+    },
+    /** A consumer by id within a store (the device API: the device's store is its scope). */
+    async ofStore(tx: Tx, storeId: number, id: number) {
+      const [r] = await tx
+        .select()
+        .from(consumers)
+        .where(and(eq(consumers.storeId, storeId), eq(consumers.id, id)));
+      return r;
+    },
+    /** A new consumer, counted among the store's new consumers of its day. */
+    async insert(tx: Tx, values: ConsumerInsert) {
+      const [r] = await tx.insert(consumers).values(values).returning({ id: consumers.id, createdAt: consumers.createdAt });
+      await countNew(tx, values.storeId, r.createdAt, 1);
+      return r.id;
+    },
+    update: (tx: Tx, actor: Actor, id: number, set: Partial<ConsumerInsert>) => scoped.update(tx, actor, id, set),
+    /** Deletes visible consumers (their tests go with them) and takes them off the dashboard's counts. */
+    async remove(actor: Actor, ids: number[]) {
+      await db.transaction(async (tx) => {
+        const gone = await tx
+          .select({ storeId: consumers.storeId, createdAt: consumers.createdAt })
+          .from(consumers)
+          .where(and(inArray(consumers.id, ids), scoped.scope(actor)));
+        if (gone.length === ids.length)
+          await uncountTests(tx, sql`t.consumer_id = any(${`{${ids.join(',')}}`}::int[])`);
+        await scoped.remove(tx, actor, ids);
+        for (const c of gone) await countNew(tx, c.storeId, c.createdAt, -1);
+      });
+    },
+    /** Which of these ids are improvement questions (the consumer's problems to improve). */
+    async knownQuestions(tx: Tx, ids: number[]) {
+      if (!ids.length) return [];
+      const rows = await tx.select({ id: questions.id }).from(questions).where(inArray(questions.id, ids));
+      return rows.map((r) => r.id);
+    },
+    /** Consumers for a selector: the first matches of a name or phone, at most 50. */
+    async search(actor: Actor, text: string, storeId?: number) {
+      const like = `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+      return db
+        .select({ id: consumers.id, name: consumers.name, phone: consumers.phone, storeId: consumers.storeId })
+        .from(consumers)
+        .where(
+          and(
+            scoped.scope(actor),
+            storeId === undefined ? undefined : eq(consumers.storeId, storeId),
+            text ? sql`(${consumers.name} ilike ${like} or ${consumers.phone} like ${like})` : undefined,
+          ),
+        )
+        .orderBy(asc(consumers.name), asc(consumers.id))
+        .limit(50);
+    },
+  };
+}
+
+/** Adds `delta` to a store's new consumers of the day `at` falls on. */
+async function countNew(tx: Tx, storeId: number, at: Date, delta: number) {
+  await tx
+    .insert(storeDailyStats)
+    .values({ storeId, day: dayOf(at), newConsumers: Math.max(delta, 0) })
+    .onConflictDoUpdate({
+      target: [storeDailyStats.storeId, storeDailyStats.day],
+      set: { newConsumers: sql`greatest(${storeDailyStats.newConsumers} + ${delta}, 0)` },
+    });
+}
+export type ConsumerData = ReturnType<typeof createConsumerData>;

@@ -1,0 +1,201 @@
+import type { TestRecord } from '@skin/contract';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { consumers, diseases, imageTypes, stores, testImages, testRecords, testScores } from '../db/schema';
+import type { Actor } from '../lib/actor';
+import { defineList, iso } from '../lib/crud/list';
+import { NotFound } from '../lib/errors';
+import { tenant } from './tables';
+import { countTest, uncountTests } from './test-stats';
+
+const columns = {
+  id: testRecords.id,
+  storeId: testRecords.storeId,
+  storeName: stores.name,
+  consumerId: testRecords.consumerId,
+  name: consumers.name,
+  facePosition: testRecords.facePosition,
+  deviceModel: testRecords.deviceModel,
+  firmware: testRecords.firmware,
+  score: testRecords.score,
+  skinAge: testRecords.skinAge,
+  testedAt: testRecords.testedAt,
+};
+type Row = { [K in keyof typeof columns]: unknown };
+const toTest = (r: Row) => ({ ...r, testedAt: iso(r.testedAt as Date) }) as TestRecord;
+const filters = {
+  storeId: { column: testRecords.storeId, match: 'eq' as const },
+  consumerId: { column: testRecords.consumerId, match: 'eq' as const },
+  facePosition: { column: testRecords.facePosition, match: 'eq' as const },
+  testedFrom: { column: testRecords.testedAt, match: 'gte' as const },
+  testedTo: { column: testRecords.testedAt, match: 'lt' as const },
+  scoreMin: { column: testRecords.score, match: 'gte' as const },
+  scoreMax: { column: testRecords.score, match: 'lte' as const },
+};
+const scoped = tenant.testRecord;
+
+/** A bare day as a range's end means up to the end of that (UTC) day. */
+const rangeEnd = (v: string) => {
+  const at = new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T00:00:00Z` : v);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(v)) at.setUTCDate(at.getUTCDate() + 1);
+  return at;
+};
+const rangeStart = (v: string) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T00:00:00Z` : v);
+
+export type TestInsert = typeof testRecords.$inferInsert;
+export type TestImageInsert = Omit<typeof testImages.$inferInsert, 'testId'>;
+
+/** Skin tests within the caller's tenant (data layer). */
+export function createTestRecordData(db: Db) {
+  const select = (tx: Tx = db) =>
+    tx
+      .select(columns)
+      .from(testRecords)
+      .innerJoin(consumers, eq(consumers.id, testRecords.consumerId))
+      .innerJoin(stores, eq(stores.id, testRecords.storeId))
+      .$dynamic();
+  const list = defineList(db, {
+    name: 'test_records',
+    table: testRecords,
+    select,
+    orderBy: [desc(testRecords.testedAt), desc(testRecords.id)],
+    filters,
+    toEntity: toTest,
+  });
+  return {
+    async list(actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) {
+      const query = {
+        ...q,
+        testedFrom: q.testedFrom === undefined ? undefined : rangeStart(String(q.testedFrom)),
+        testedTo: q.testedTo === undefined ? undefined : rangeEnd(String(q.testedTo)),
+      };
+      const [scope, byAgent, byMerchant] = await Promise.all([
+        scoped.listScope(db, actor),
+        scoped.listOfUser(db, q.agentId as number | undefined),
+        scoped.listOfUser(db, q.merchantId as number | undefined),
+      ]);
+      return list.page(query, [scope, byAgent, byMerchant].filter((s) => s !== undefined));
+    },
+    async get(actor: Actor, id: number, tx: Tx = db) {
+      const r = await list.one(id, [scoped.rowScope(actor)], tx);
+      if (!r) throw NotFound('testRecordNotFound');
+      return r;
+    },
+    /** A test the device's store holds, by id (the device API). */
+    async ofStore(storeId: number, id: number) {
+      const r = await list.one(id, [], db);
+      return r && r.storeId === storeId ? r : undefined;
+    },
+    /** The scores of a test with their dimensions, and its images with their types. */
+    async parts(testId: number) {
+      const [scores, images] = await Promise.all([
+        db
+          .select({ diseaseId: testScores.diseaseId, score: testScores.score })
+          .from(testScores)
+          .where(eq(testScores.testId, testId)),
+        db
+          .select({
+            imageTypeId: testImages.imageTypeId,
+            indexNo: imageTypes.indexNo,
+            nameEn: imageTypes.nameEn,
+            nameZh: imageTypes.nameZh,
+            sort: imageTypes.sort,
+            position: testImages.position,
+            fileId: testImages.fileId,
+            thumbnailId: testImages.thumbnailId,
+          })
+          .from(testImages)
+          .innerJoin(imageTypes, eq(imageTypes.id, testImages.imageTypeId))
+          .where(eq(testImages.testId, testId))
+          .orderBy(asc(imageTypes.sort), asc(imageTypes.indexNo), asc(testImages.position)),
+      ]);
+      return { scores, images };
+    },
+    /** Enabled image types by the numbers the analyzers send. */
+    async imageTypesByIndex(tx: Tx, indexNos: number[]) {
+      if (!indexNos.length) return new Map<number, number>();
+      const rows = await tx
+        .select({ id: imageTypes.id, indexNo: imageTypes.indexNo })
+        .from(imageTypes)
+        .where(and(inArray(imageTypes.indexNo, indexNos), eq(imageTypes.state, 1)));
+      return new Map(rows.map((r) => [r.indexNo, r.id]));
+    },
+    /** Dimensions in use by the codes the analyzers send. */
+    async dimensionsByCode(tx: Tx, codes: string[]) {
+      const rows = await tx
+        .select({ id: diseases.id, code: diseases.code })
+        .from(diseases)
+        .where(and(inArray(diseases.code, codes), eq(diseases.state, 1)));
+      return new Map(rows.map((r) => [r.code, r.id]));
+    },
+    /** The test a device already uploaded under this client id, if any. */
+    async byClientId(tx: Tx, deviceId: number, clientId: string) {
+      const [r] = await tx
+        .select({ id: testRecords.id })
+        .from(testRecords)
+        .where(and(eq(testRecords.deviceId, deviceId), eq(testRecords.clientId, clientId)));
+      return r?.id;
+    },
+    /**
+     * Writes a test with its scores and images, counts it on its consumer and on the dashboard;
+     * answers its id. Part of the caller's transaction: nothing of it stays when that fails.
+     */
+    async insert(
+      tx: Tx,
+      test: TestInsert,
+      scores: { diseaseId: number; score: number }[],
+      images: TestImageInsert[],
+    ) {
+      const [r] = await tx.insert(testRecords).values(test).returning({ id: testRecords.id });
+      if (scores.length) await tx.insert(testScores).values(scores.map((s) => ({ ...s, testId: r.id })));
+      if (images.length) await tx.insert(testImages).values(images.map((i) => ({ ...i, testId: r.id })));
+      await tx
+        .update(consumers)
+        .set({
+          testCount: sql`${consumers.testCount} + 1`,
+          lastTestAt: sql`greatest(${consumers.lastTestAt}, ${test.testedAt})`,
+        })
+        .where(eq(consumers.id, test.consumerId));
+      await countTest(tx, test.storeId, test.testedAt as Date, scores);
+      return r.id;
+    },
+    /** Deletes visible tests, all or none, and takes them off their consumers' and the dashboard's counts. */
+    async remove(actor: Actor, ids: number[]) {
+      await db.transaction(async (tx) => {
+        const idArray = sql`${`{${ids.join(',')}}`}::int[]`;
+        await uncountTests(tx, sql`test_records.id = any(${idArray}) and ${scoped.changeScope(actor) ?? sql`true`}`);
+        const gone = await tx
+          .select({ consumerId: testRecords.consumerId, n: sql<number>`count(*)::int` })
+          .from(testRecords)
+          .where(and(inArray(testRecords.id, ids), scoped.changeScope(actor)))
+          .groupBy(testRecords.consumerId);
+        await scoped.remove(tx, actor, ids);
+        for (const g of gone)
+          await tx
+            .update(consumers)
+            .set({
+              testCount: sql`greatest(${consumers.testCount} - ${g.n}, 0)`,
+              lastTestAt: sql`(select max(${testRecords.testedAt}) from ${testRecords} where ${testRecords.consumerId} = ${g.consumerId})`,
+            })
+            .where(eq(consumers.id, g.consumerId));
+      });
+    },
+    /** A consumer's tests, oldest first, for the timeline (at most the last 200). */
+    async timeline(actor: Actor, consumerId: number) {
+      const rows = await select()
+        .where(and(eq(testRecords.consumerId, consumerId), scoped.scope(actor)))
+        .orderBy(desc(testRecords.testedAt), desc(testRecords.id))
+        .limit(200);
+      return rows.map((r) => toTest(r as Row)).reverse();
+    },
+    /** Scores of many tests at once (the timeline's trends). */
+    async scoresOf(testIds: number[]) {
+      if (!testIds.length) return [];
+      return db
+        .select({ testId: testScores.testId, diseaseId: testScores.diseaseId, score: testScores.score })
+        .from(testScores)
+        .where(inArray(testScores.testId, testIds));
+    },
+  };
+}
+export type TestRecordData = ReturnType<typeof createTestRecordData>;

@@ -1,0 +1,52 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { storeDailyStats, storeScoreBuckets } from '../db/schema';
+
+/**
+ * The dashboard's pre-aggregated figures (schema `store_daily_stats`, `store_score_buckets`),
+ * kept in the transaction of every write that changes them, so they always agree with the tests.
+ * Days are UTC days.
+ */
+
+/** The tenth of the range a score falls in: 0 for 0-9 ... 9 for 90-100. */
+export const bucketOf = (score: number) => Math.min(Math.floor(score / 10), 9);
+
+/** Counts one new test: its day, and the bucket of each of its dimensions' scores. */
+export async function countTest(
+  tx: Tx,
+  storeId: number,
+  testedAt: Date,
+  scores: { diseaseId: number; score: number }[],
+) {
+  await tx
+    .insert(storeDailyStats)
+    .values({ storeId, day: testedAt.toISOString().slice(0, 10), tests: 1 })
+    .onConflictDoUpdate({
+      target: [storeDailyStats.storeId, storeDailyStats.day],
+      set: { tests: sql`${storeDailyStats.tests} + 1` },
+    });
+  if (!scores.length) return;
+  await tx
+    .insert(storeScoreBuckets)
+    .values(scores.map((s) => ({ storeId, diseaseId: s.diseaseId, bucket: bucketOf(s.score), tests: 1 })))
+    .onConflictDoUpdate({
+      target: [storeScoreBuckets.storeId, storeScoreBuckets.diseaseId, storeScoreBuckets.bucket],
+      set: { tests: sql`${storeScoreBuckets.tests} + 1` },
+    });
+}
+
+/**
+ * Takes the tests matching `where` (a condition on `test_records`, unaliased so that the tenant
+ * scope's qualified columns resolve) off the figures; call it before deleting them, in the same
+ * transaction.
+ */
+export async function uncountTests(tx: Tx, where: SQL) {
+  await tx.execute(sql`update store_daily_stats s set tests = greatest(s.tests - x.n, 0)
+    from (select test_records.store_id, (test_records.tested_at at time zone 'UTC')::date as day, count(*) as n
+      from test_records where ${where} group by 1, 2) x
+    where s.store_id = x.store_id and s.day = x.day`);
+  await tx.execute(sql`update store_score_buckets b set tests = greatest(b.tests - x.n, 0)
+    from (select test_records.store_id, sc.disease_id, least(sc.score / 10, 9) as bucket, count(*) as n
+      from test_records join test_scores sc on sc.test_id = test_records.id where ${where} group by 1, 2, 3) x
+    where b.store_id = x.store_id and b.disease_id = x.disease_id and b.bucket = x.bucket`);
+}

@@ -1,0 +1,142 @@
+import { createConsumerData } from '../data/consumers.data';
+import { createDeviceData } from '../data/devices.data';
+import { createStoreData } from '../data/stores.data';
+import { createTestRecordData } from '../data/test-records.data';
+import type { Db } from '../db/client';
+import type { Actor } from '../lib/actor';
+import { createFileService } from '../modules/files/files.service';
+import { compositeScore } from '../modules/test-records/report';
+import { TEST_IMAGE_PURPOSE } from '../modules/test-records/test-records.service';
+import { faceImage } from './face-image';
+
+const NAMES: Record<string, string[]> = {
+  'Lotus Beauty Xuhui': [
+    'Chen Jing',
+    'Liu Yang',
+    'Zhao Min',
+    'Huang Li',
+    'Zhou Xin',
+    'Wu Ting',
+    'Xu Lei',
+    'Sun Yue',
+  ],
+  'Rosa Skin Madrid': [
+    'Carmen Ruiz',
+    'Lucia Moreno',
+    'Elena Navarro',
+    'Sofia Torres',
+    'Marta Gil',
+    'Ana Vega',
+  ],
+};
+const POSITIONS = ['front', 'left', 'right'] as const;
+/** Image types photographed by the demo analyzers (daylight, polarized, UV). */
+const TYPE_INDEXES = [1, 2, 4];
+const TESTS_PER_STORE = 150;
+const DIMENSIONS = [
+  'pores',
+  'acne',
+  'spots',
+  'wrinkles',
+  'redness',
+  'pigmentation',
+  'oiliness',
+  'moisture',
+  'sensitivity',
+  'dark_circles',
+];
+
+/** A repeatable pseudo-random number in [0, 1) for a seed. */
+const rand = (seed: number) => {
+  const v = Math.sin(seed * 12.9898) * 43758.5453;
+  return v - Math.floor(v);
+};
+
+/**
+ * Consumers of the demo stores and a few hundred tests over the last 60 days, taken by the stores'
+ * devices, each with small generated face photos, so the consumer, test and dashboard screens
+ * show something real at first start.
+ */
+export async function seedDemoConsumers(db: Db, admin: Actor) {
+  const files = createFileService(db);
+  const consumers = createConsumerData(db);
+  const tests = createTestRecordData(db);
+  const stores = (await createStoreData(db).list(admin, { pageNum: 1, pageSize: 20 })).list;
+  const types = await tests.imageTypesByIndex(db, TYPE_INDEXES);
+  const dims = await tests.dimensionsByCode(db, DIMENSIONS);
+  // A pool of photos shared by the tests: three per image type and position.
+  const photos = new Map<string, string>();
+  for (const typeIndex of TYPE_INDEXES)
+    for (const position of POSITIONS)
+      for (let seed = 0; seed < 3; seed++) {
+        const bytes = faceImage({ typeIndex, position, seed });
+        const f = await files.store(
+          admin,
+          TEST_IMAGE_PURPOSE,
+          { kind: 'image', maxBytes: 1 << 20 },
+          `demo-${typeIndex}-${position}-${seed}.png`,
+          bytes,
+        );
+        photos.set(`${typeIndex}/${position}/${seed}`, f.id);
+      }
+  const now = Date.now();
+  for (const [s, store] of stores.entries()) {
+    const names = NAMES[store.name] ?? [];
+    const device = (await createDeviceData(db).list(admin, { pageNum: 1, pageSize: 1, storeId: store.id }))
+      .list[0];
+    await db.transaction(async (tx) => {
+      const ids: number[] = [];
+      for (const [i, name] of names.entries())
+        ids.push(
+          await consumers.insert(tx, {
+            storeId: store.id,
+            name,
+            sex: i % 5 === 4 ? 'male' : 'female',
+            phone: `13${s + 5}${String(10_000_000 + i * 7919).slice(-8)}`,
+            birthday: `${1975 + ((i * 7) % 25)}-0${1 + (i % 9)}-1${i % 9}`,
+            maritalStatus: i % 2 ? 'married' : 'unmarried',
+            career: i % 3 ? 'Office worker' : 'Teacher',
+            area: store.area,
+            createdAt: new Date(now - (70 - i) * 86_400_000),
+          }),
+        );
+      if (!ids.length) return;
+      for (let n = 0; n < TESTS_PER_STORE; n++) {
+        const seed = s * 1000 + n;
+        const consumerId = ids[n % ids.length];
+        const position = POSITIONS[n % 3];
+        const testedAt = new Date(now - Math.floor(rand(seed) * 60 * 86_400_000));
+        // Each consumer's skin improves a little over time around its own level.
+        const scores = [...dims.entries()].map(([code, diseaseId], d) => ({
+          diseaseId,
+          score: Math.max(
+            5,
+            Math.min(100, Math.round(35 + rand(seed * 31 + d) * 55 + (code === 'moisture' ? 5 : 0))),
+          ),
+        }));
+        await tests.insert(
+          tx,
+          {
+            storeId: store.id,
+            consumerId,
+            deviceId: device?.id ?? null,
+            clientId: `demo-${store.id}-${n}`,
+            facePosition: position,
+            deviceModel: device?.model ?? 'SA-PRO-200',
+            firmware: device?.firmwareVersion ?? '1.4.2',
+            score: compositeScore(scores),
+            skinAge: 22 + Math.floor(rand(seed + 7) * 30),
+            testedAt,
+          },
+          scores,
+          TYPE_INDEXES.filter((t) => types.has(t)).map((t) => ({
+            imageTypeId: types.get(t)!,
+            position,
+            fileId: photos.get(`${t}/${position}/${n % 3}`)!,
+            thumbnailId: null,
+          })),
+        );
+      }
+    });
+  }
+}

@@ -1,0 +1,61 @@
+import type { consumerResource } from '@skin/contract';
+import type { z } from 'zod';
+import { createConsumerData } from '../../data/consumers.data';
+import { createStoreData } from '../../data/stores.data';
+import type { Db, Tx } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { Invalid } from '../../lib/errors';
+
+type Input = z.infer<typeof consumerResource.create>;
+
+/** A store's consumers: served by its staff, seen by its merchant and everyone above. */
+export function createConsumerService(db: Db) {
+  const data = createConsumerData(db);
+  const stores = createStoreData(db);
+  /** The store must be the caller's; the phone free in it; the problems improvement questions. */
+  const check = async (
+    tx: Tx,
+    actor: Actor,
+    c: { id?: number; storeId: number; phone: string; problemIds: number[] },
+  ) => {
+    await stores.row(actor, c.storeId, tx).catch(() => {
+      throw Invalid('storeNotFound', { storeId: 'storeNotFound' });
+    });
+    const holder = await data.byPhone(tx, c.storeId, c.phone);
+    if (holder && holder.id !== c.id) throw Invalid('phoneTaken', { phone: 'phoneTaken' });
+    const known = await data.knownQuestions(tx, c.problemIds);
+    if (known.length !== new Set(c.problemIds).size)
+      throw Invalid('questionUnknown', { problemIds: 'questionUnknown' });
+  };
+  const service = {
+    list: data.list,
+    get: (actor: Actor, id: number) => data.get(actor, id),
+    search: data.search,
+    async create(actor: Actor, input: Input) {
+      const id = await db.transaction(async (tx) => {
+        await check(tx, actor, input);
+        return data.insert(tx, { ...input, problemIds: [...new Set(input.problemIds)] });
+      });
+      return service.get(actor, id);
+    },
+    /** Changes the fields sent; moving to another store keeps the phone unique there too. */
+    async update(actor: Actor, input: Partial<Input> & { id: number }) {
+      const { id, ...set } = input;
+      await db.transaction(async (tx) => {
+        const current = await data.row(actor, id, tx);
+        await check(tx, actor, {
+          id,
+          storeId: set.storeId ?? current.storeId,
+          phone: set.phone ?? current.phone,
+          problemIds: set.problemIds ?? [],
+        });
+        if (set.problemIds) set.problemIds = [...new Set(set.problemIds)];
+        if (Object.keys(set).length) await data.update(tx, actor, id, set);
+      });
+      return service.get(actor, id);
+    },
+    remove: data.remove,
+  };
+  return service;
+}
+export type ConsumerService = ReturnType<typeof createConsumerService>;

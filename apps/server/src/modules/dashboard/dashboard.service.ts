@@ -1,0 +1,61 @@
+import { DASHBOARD_DAYS, type DashboardStats, DEVICE_STATES } from '@skin/contract';
+import { createDashboardData } from '../../data/dashboard.data';
+import { createDeviceData } from '../../data/devices.data';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { COUNT_CAP } from '../../lib/crud/list';
+
+const DAY_MS = 86_400_000;
+
+/** The UTC days of the series ending today, oldest first (YYYY-MM-DD). */
+export function lastDays(now: Date, n = DASHBOARD_DAYS): string[] {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Array.from({ length: n }, (_, i) =>
+    new Date(today - (n - 1 - i) * DAY_MS).toISOString().slice(0, 10),
+  );
+}
+
+/** The dashboard's statistics of the caller's scope (every signed-in user has one). */
+export function createDashboardService(db: Db) {
+  const data = createDashboardData(db);
+  const devices = createDeviceData(db);
+  /**
+   * Devices by state, counted as the device state screen counts them: the device list's bounded
+   * total per state (lib/crud/list.ts), so a million devices are never counted whole.
+   */
+  const devicesByState = (actor: Actor) =>
+    Promise.all(
+      DEVICE_STATES.map(async (state) => {
+        const { total } = await devices.list(actor, { pageNum: 1, pageSize: 5, state });
+        return { state, count: Math.min(total, COUNT_CAP), capped: total > COUNT_CAP };
+      }),
+    );
+  return {
+    async stats(actor: Actor, now = new Date()): Promise<DashboardStats> {
+      const days = lastDays(now);
+      const [byState, daily, topStores, buckets] = await Promise.all([
+        devicesByState(actor),
+        data.daily(actor, days[0]),
+        data.topStores(actor, days[0]),
+        data.scoreBuckets(actor),
+      ]);
+      const byDay = new Map(daily.map((d) => [d.day, d]));
+      const dimensions = new Map<number, DashboardStats['scoreDistribution'][number]>();
+      for (const b of buckets) {
+        let d = dimensions.get(b.diseaseId);
+        if (!d) {
+          d = { diseaseId: b.diseaseId, name: b.name, nameEn: b.nameEn, buckets: Array(10).fill(0) };
+          dimensions.set(b.diseaseId, d);
+        }
+        if (b.bucket >= 0 && b.bucket < 10) d.buckets[b.bucket] += b.tests;
+      }
+      return {
+        devicesByState: byState,
+        days: days.map((day) => ({ day, tests: 0, newConsumers: 0, ...byDay.get(day) })),
+        topStores,
+        scoreDistribution: [...dimensions.values()].filter((d) => d.buckets.some((n) => n > 0)),
+      };
+    },
+  };
+}
+export type DashboardService = ReturnType<typeof createDashboardService>;

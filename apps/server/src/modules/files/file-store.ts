@@ -1,0 +1,39 @@
+import type { Readable } from 'node:stream';
+
+/** Where a file's bytes are kept; `files.store` records it per file. */
+export const STORE_KINDS = ['db', 'dir', 's3'] as const;
+export type StoreKind = (typeof STORE_KINDS)[number];
+
+/** Bytes to serve: a stream with its length, so they need not sit in memory. */
+export type ByteStream = { body: Readable; size?: number };
+
+/**
+ * A place for file bytes, keyed by the file's id. The `files` row stays the record of every
+ * file whatever the store: a key no row names is never served.
+ */
+export interface FileStore {
+  readonly kind: StoreKind;
+  /** The bytes travel inside the row itself (`files.data`), written by the row's insert. */
+  readonly inRow?: boolean;
+  put(key: string, bytes: Uint8Array, mime: string): Promise<void>;
+  /** The bytes, or null when the store holds no such key. */
+  get(key: string): Promise<Uint8Array | null>;
+  /** Removes the key; a key already gone is no error. */
+  delete(key: string): Promise<void>;
+  stream?(key: string): Promise<ByteStream | null>;
+  /** Every key held with when it was written, for finding bytes that no row names. */
+  list?(): AsyncIterable<{ key: string; modified: Date }>;
+  /** Releases connections when the server stops. */
+  close?(): void;
+}
+
+/** File ids are UUIDs: anything else is refused before it can name a path or an object. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function assertKey(key: string) {
+  if (!UUID.test(key)) throw new Error(`not a file key: ${JSON.stringify(key)}`);
+}
+
+/** Bytes as a plain Uint8Array: node-postgres answers a Buffer, PGlite a Uint8Array. */
+export const asBytes = (data: Uint8Array): Uint8Array =>
+  new Uint8Array(data.buffer, data.byteOffset, data.byteLength);

@@ -1,0 +1,202 @@
+import { TEST_UPLOAD_LIMITS, type TestImage, type TestRecord, type TestReport } from '@skin/contract';
+import { createConsumerData } from '../../data/consumers.data';
+import { createReportCatalogue } from '../../data/report-catalogue';
+import { SYSTEM } from '../../data/system';
+import { createTestRecordData } from '../../data/test-records.data';
+import type { Db } from '../../db/client';
+import { pgCode } from '../../db/open';
+import type { Actor } from '../../lib/actor';
+import { Forbidden, Invalid, NotFound } from '../../lib/errors';
+import type { FileService } from '../files/files.service';
+import { buildProblems, compositeScore } from './report';
+import type { TestUploadRequest } from './test-upload';
+
+/** The purpose recorded on the files of test images. */
+export const TEST_IMAGE_PURPOSE = 'test-image';
+const fileUrl = (id: string) => `/api/files/${id}`;
+
+/** The device uploading: its id, its store and its model. */
+export interface UploadingDevice {
+  id: number;
+  storeId: number | null;
+  model: string | null;
+  firmware: string | null;
+}
+
+/** Skin tests: the console's reads and deletes, the analyzers' upload, and the report of each. */
+export function createTestRecordService(db: Db, files: FileService) {
+  const data = createTestRecordData(db);
+  const consumers = createConsumerData(db);
+  const catalogue = createReportCatalogue(db);
+
+  /** The report of a test the caller has been allowed to see. */
+  async function reportOf(test: TestRecord): Promise<TestReport> {
+    const [parts, consumer, path] = await Promise.all([
+      data.parts(test.id),
+      consumers.get(SYSTEM, test.consumerId),
+      catalogue.lineOfStore(test.storeId),
+    ]);
+    const read = await catalogue.read(path ?? '/');
+    const images: TestImage[] = parts.images.map((i) => ({
+      imageTypeId: i.imageTypeId,
+      indexNo: i.indexNo,
+      nameEn: i.nameEn,
+      nameZh: i.nameZh,
+      position: i.position as TestImage['position'],
+      url: fileUrl(i.fileId),
+      thumbnailUrl: fileUrl(i.thumbnailId ?? i.fileId),
+    }));
+    return {
+      test,
+      consumer: {
+        id: consumer.id,
+        name: consumer.name,
+        sex: consumer.sex,
+        phone: consumer.phone,
+        birthday: consumer.birthday,
+      },
+      images,
+      ...buildProblems(parts.scores, read),
+    };
+  }
+
+  return {
+    list: data.list,
+    get: (actor: Actor, id: number) => data.get(actor, id),
+    remove: data.remove,
+    report: async (actor: Actor, id: number) => reportOf(await data.get(actor, id)),
+    /** The report of a test of the device's own store. */
+    async deviceReport(device: UploadingDevice, id: number) {
+      const test = device.storeId === null ? undefined : await data.ofStore(device.storeId, id);
+      if (!test) throw NotFound('testRecordNotFound');
+      return reportOf(test);
+    },
+    /** A consumer's tests, oldest first, each with its dimensions' scores (the detail's trends). */
+    async timeline(actor: Actor, consumerId: number) {
+      await consumers.get(actor, consumerId);
+      const tests = await data.timeline(actor, consumerId);
+      const scores = await data.scoresOf(tests.map((t) => t.id));
+      return tests.map((t) => ({
+        ...t,
+        scores: scores.filter((s) => s.testId === t.id).map(({ diseaseId, score }) => ({ diseaseId, score })),
+      }));
+    },
+    /**
+     * Stores an analyzer's test for a consumer of its store, all or nothing: the images are checked
+     * by content and staged first, then the test, its scores, its images, the consumer's count and
+     * the dashboard's figures are written in one transaction. A retry with the same client id
+     * answers the test already stored.
+     */
+    async upload(device: UploadingDevice, { test, parts }: TestUploadRequest) {
+      if (device.storeId === null) throw Forbidden('deviceUnbound');
+      const storeId = device.storeId;
+      const known = await data.byClientId(db, device.id, test.clientId);
+      if (known !== undefined) return { id: known, duplicate: true };
+
+      const seen = new Set<string>();
+      for (const image of test.images) {
+        const slot = `${image.indexNo}/${image.position}`;
+        if (seen.has(slot))
+          throw Invalid({
+            key: 'testImageTwice',
+            params: { indexNo: image.indexNo, position: image.position },
+          });
+        seen.add(slot);
+        if (!parts.has(image.part))
+          throw Invalid({ key: 'testImageMissing', params: { name: image.part.slice(0, 40) } });
+      }
+      const named = new Set(test.images.map((i) => i.part));
+      for (const name of parts.keys())
+        if (!named.has(name))
+          throw Invalid({ key: 'testUnexpectedPart', params: { name: name.slice(0, 40) } });
+      const types = await data.imageTypesByIndex(db, [...new Set(test.images.map((i) => i.indexNo))]);
+      for (const image of test.images)
+        if (!types.has(image.indexNo))
+          throw Invalid({ key: 'testImageType', params: { indexNo: image.indexNo } });
+      const codes = [...new Set(test.scores.map((s) => s.code))];
+      if (codes.length !== test.scores.length)
+        throw Invalid({ key: 'invalidInput', params: { detail: 'scores: a code twice' } });
+      const dims = await data.dimensionsByCode(db, codes);
+      for (const code of codes)
+        if (!dims.has(code)) throw Invalid({ key: 'testDimension', params: { code: code.slice(0, 32) } });
+      const scores = test.scores.map((s) => ({ diseaseId: dims.get(s.code)!, score: s.score }));
+
+      // Checked by content and written to the file store before the transaction; discarded if it fails.
+      const staged: Awaited<ReturnType<FileService['stage']>>[] = [];
+      try {
+        for (const image of test.images) {
+          const part = parts.get(image.part)!;
+          staged.push(
+            await files.stage(
+              SYSTEM,
+              TEST_IMAGE_PURPOSE,
+              { kind: 'image', maxBytes: TEST_UPLOAD_LIMITS.imageBytes },
+              part.name,
+              part.bytes,
+              { thumbnail: { maxSide: TEST_UPLOAD_LIMITS.thumbnailSide } },
+            ),
+          );
+        }
+        const id = await db.transaction(async (tx) => {
+          if ((await data.byClientId(tx, device.id, test.clientId)) !== undefined) return undefined;
+          let consumerId: number;
+          if (test.consumerId !== undefined) {
+            const c = await consumers.ofStore(tx, storeId, test.consumerId);
+            if (!c) throw Invalid('consumerOfOtherStore', { consumerId: 'consumerOfOtherStore' });
+            consumerId = c.id;
+          } else if (test.consumer) {
+            const c = await consumers.byPhone(tx, storeId, test.consumer.phone);
+            if (c) consumerId = c.id;
+            else {
+              if (!test.consumer.name) throw Invalid('fieldRequired', { 'consumer.name': 'fieldRequired' });
+              consumerId = await consumers.insert(tx, {
+                storeId,
+                name: test.consumer.name,
+                phone: test.consumer.phone,
+                sex: test.consumer.sex ?? 'secrecy',
+              });
+            }
+          } else throw Invalid('fieldRequired', { consumerId: 'fieldRequired' });
+          for (const s of staged) await s.commit(tx);
+          return data.insert(
+            tx,
+            {
+              storeId,
+              consumerId,
+              deviceId: device.id,
+              clientId: test.clientId,
+              facePosition: test.facePosition,
+              deviceModel: test.deviceModel ?? device.model,
+              firmware: test.firmware ?? device.firmware,
+              score: compositeScore(scores),
+              skinAge: test.skinAge ?? null,
+              testedAt: new Date(test.testedAt),
+            },
+            scores,
+            test.images.map((image, i) => ({
+              imageTypeId: types.get(image.indexNo)!,
+              position: image.position,
+              fileId: staged[i].file.id,
+              thumbnailId: staged[i].thumbnail?.id ?? null,
+            })),
+          );
+        });
+        if (id === undefined) {
+          // The same test arrived twice at once: the other request stored it.
+          await Promise.all(staged.map((s) => s.discard()));
+          return { id: (await data.byClientId(db, device.id, test.clientId))!, duplicate: true };
+        }
+        return { id, duplicate: false };
+      } catch (err) {
+        await Promise.all(staged.map((s) => s.discard()));
+        // Two identical retries racing past the first check: the unique index kept one.
+        if (pgCode(err) === '23505') {
+          const id = await data.byClientId(db, device.id, test.clientId);
+          if (id !== undefined) return { id, duplicate: true };
+        }
+        throw err;
+      }
+    },
+  };
+}
+export type TestRecordService = ReturnType<typeof createTestRecordService>;

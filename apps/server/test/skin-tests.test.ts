@@ -1,0 +1,277 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { faceImage } from '../src/demo/face-image';
+import { createTestApp } from './harness';
+
+/** The analyzers' test upload, the console's lists and the report, through the real routes. */
+const t = await createTestApp();
+const data = async (user: string, opts: Parameters<typeof t.as>[1]) => {
+  const res = await t.as(user, opts);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+};
+const count = async (table: string) =>
+  Number(
+    (
+      (await t.db.execute(sql.raw(`select count(*) as n from ${table}`))) as unknown as {
+        rows: { n: unknown }[];
+      }
+    ).rows[0].n,
+  );
+
+/** Signs in a bound device of a store (a fresh secret issued by the platform). */
+async function deviceOf(storeName: string) {
+  const store = (await data('admin', { method: 'GET', url: '/api/store', query: { name: storeName } }))
+    .list[0];
+  let device = (
+    await data('admin', { method: 'GET', url: '/api/device', query: { storeId: String(store.id) } })
+  ).list[0];
+  if (!device) {
+    // The demo binds one analyzer only (to Lotus): the store's agent binds one it holds.
+    const agent = storeName === 'Rosa Skin Madrid' ? 'agent2' : 'agent1';
+    const held = (await data(agent, { method: 'GET', url: '/api/device' })).list.find(
+      (d: { state: string }) => d.state === 'shipped',
+    );
+    await data(agent, {
+      method: 'PATCH',
+      url: '/api/device/bind',
+      payload: { id: held.id, storeId: store.id },
+    });
+    device = { ...held, storeId: store.id };
+  }
+  const { secret } = await data('admin', {
+    method: 'POST',
+    url: '/api/device/secret',
+    payload: { id: device.id },
+  });
+  const token = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/device-api/token',
+      payload: { serialNumber: device.serialNumber, secret },
+    })
+  ).json().data.access_token;
+  return { store, device, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** A multipart body: the `test` field and the named image parts. */
+function multipart(test: unknown, images: Record<string, Buffer>) {
+  const boundary = `----skin${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="test"\r\n\r\n${JSON.stringify(test)}\r\n`,
+    ),
+  ];
+  for (const [name, bytes] of Object.entries(images))
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from('\r\n'),
+    );
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const upload = (headers: Record<string, string>, test: unknown, images: Record<string, Buffer>) => {
+  const body = multipart(test, images);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/device-api/test',
+    payload: body.payload,
+    headers: { ...headers, ...body.headers },
+  });
+};
+
+const face = (position: string, typeIndex = 1) => faceImage({ typeIndex, position, seed: 5 });
+const aTest = (clientId: string, phone = '13912340001') => ({
+  clientId,
+  consumer: { phone, name: 'Test Consumer' },
+  facePosition: 'front',
+  skinAge: 31,
+  testedAt: '2026-11-20T09:30:00+08:00',
+  scores: [
+    { code: 'pores', score: 35 },
+    { code: 'acne', score: 72 },
+    { code: 'moisture', score: 90 },
+  ],
+  images: [
+    { indexNo: 1, position: 'front', part: 'f' },
+    { indexNo: 1, position: 'left', part: 'l' },
+    { indexNo: 1, position: 'right', part: 'r' },
+  ],
+});
+const threeFaces = () => ({ f: face('front'), l: face('left'), r: face('right') });
+
+describe('skin tests', () => {
+  it('an analyzer uploads a test once, however often it retries', async () => {
+    const { headers, store } = await deviceOf('Lotus Beauty Xuhui');
+    const first = await upload(headers, aTest('retry-1'), threeFaces());
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data.duplicate).toBe(false);
+    const tests = await count('test_records');
+    const files = await count('files');
+    const again = await Promise.all([1, 2, 3].map(() => upload(headers, aTest('retry-1'), threeFaces())));
+    for (const res of again) expect(res.json().data).toEqual({ id: first.json().data.id, duplicate: true });
+    expect(await count('test_records')).toBe(tests);
+    expect(await count('files')).toBe(files);
+
+    const list = await data('manager1', {
+      method: 'GET',
+      url: '/api/test-record',
+      query: { storeId: String(store.id), scoreMin: '60', scoreMax: '70' },
+    });
+    const mine = list.list.find((r: { id: number }) => r.id === first.json().data.id);
+    // Composite: the rounded mean of 35, 72 and 90.
+    expect(mine).toMatchObject({ name: 'Test Consumer', score: 66, facePosition: 'front', skinAge: 31 });
+    const consumer = (
+      await data('manager1', { method: 'GET', url: '/api/consumer', query: { phone: '13912340001' } })
+    ).list[0];
+    expect(consumer.testCount).toBe(1);
+  });
+
+  it('refuses bad images, unknown dimensions and missing parts, writing nothing', async () => {
+    const { headers } = await deviceOf('Lotus Beauty Xuhui');
+    const before = [await count('test_records'), await count('files'), await count('consumers')];
+    const notImage = await upload(headers, aTest('bad-1', '13912340002'), {
+      ...threeFaces(),
+      r: Buffer.from('<html>not an image</html>'),
+    });
+    expect(notImage.statusCode).toBe(400);
+    const huge = await upload(headers, aTest('bad-2', '13912340002'), {
+      ...threeFaces(),
+      r: Buffer.alloc(5 * 1024 * 1024, 1),
+    });
+    expect(huge.statusCode).toBe(413);
+    const dimension = await upload(
+      headers,
+      { ...aTest('bad-3', '13912340002'), scores: [{ code: 'nope', score: 3 }] },
+      threeFaces(),
+    );
+    expect(dimension.statusCode).toBe(400);
+    const missing = await upload(headers, aTest('bad-4', '13912340002'), {
+      f: face('front'),
+      l: face('left'),
+    });
+    expect(missing.statusCode).toBe(400);
+    expect([await count('test_records'), await count('files'), await count('consumers')]).toEqual(before);
+  });
+
+  it('a device cannot upload for, nor read, a consumer or test of another store', async () => {
+    const lotus = await deviceOf('Lotus Beauty Xuhui');
+    const rosa = await deviceOf('Rosa Skin Madrid');
+    const stored = (await upload(lotus.headers, aTest('own-1', '13912340003'), threeFaces())).json().data;
+    const consumer = (
+      await data('admin', { method: 'GET', url: '/api/consumer', query: { phone: '13912340003' } })
+    ).list[0];
+    const before = await count('test_records');
+    const foreign = await upload(
+      rosa.headers,
+      { ...aTest('foreign-1'), consumer: undefined, consumerId: consumer.id },
+      threeFaces(),
+    );
+    expect(foreign.statusCode).toBe(400);
+    expect(await count('test_records')).toBe(before);
+    const report = await t.app.inject({
+      method: 'GET',
+      url: `/api/device-api/test/${stored.id}/report`,
+      headers: rosa.headers,
+    });
+    expect(report.statusCode).toBe(404);
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/device-api/test/${stored.id}/report`,
+      headers: lotus.headers,
+    });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('the console and the device get the same report, with three faces and advice', async () => {
+    const { headers } = await deviceOf('Lotus Beauty Xuhui');
+    const stored = (await upload(headers, aTest('report-1', '13912340004'), threeFaces())).json().data;
+    const console = await data('merchant1', {
+      method: 'GET',
+      url: `/api/test-record/id/${stored.id}/report`,
+    });
+    const device = (
+      await t.app.inject({ method: 'GET', url: `/api/device-api/test/${stored.id}/report`, headers })
+    ).json().data;
+    expect(device).toEqual(console);
+    expect(console.images.map((i: { position: string }) => i.position).sort()).toEqual([
+      'front',
+      'left',
+      'right',
+    ]);
+    // Worst first, each with its level and the advice in force.
+    expect(console.problems.map((p: { code: string }) => p.code)).toEqual(['pores', 'acne', 'moisture']);
+    expect(console.problems[0].level.name).toMatch(/Severe/);
+    expect(console.problems[0].introduction).toBeTruthy();
+    const image = await t.app.inject({ method: 'GET', url: console.images[0].thumbnailUrl });
+    expect(image.statusCode).toBe(200);
+    // Another tenant's console does not see it.
+    expect(
+      (await t.as('merchant2', { method: 'GET', url: `/api/test-record/id/${stored.id}/report` })).statusCode,
+    ).toBe(404);
+  });
+
+  it("a deleted test leaves its consumer's count and the dashboard figures as if it never was", async () => {
+    const { headers } = await deviceOf('Lotus Beauty Xuhui');
+    const daily = async () =>
+      Number(
+        (
+          (await t.db.execute(
+            sql`select coalesce(sum(tests), 0) as n from store_daily_stats`,
+          )) as unknown as { rows: { n: unknown }[] }
+        ).rows[0].n,
+      );
+    const before = await daily();
+    const stored = (await upload(headers, aTest('delete-1', '13912340005'), threeFaces())).json().data;
+    expect(await daily()).toBe(before + 1);
+    await data('manager1', { method: 'DELETE', url: `/api/test-record/id/${stored.id}` });
+    expect(await daily()).toBe(before);
+    const consumer = (
+      await data('admin', { method: 'GET', url: '/api/consumer', query: { phone: '13912340005' } })
+    ).list[0];
+    expect(consumer.testCount).toBe(0);
+  });
+});
+
+describe('consumers', () => {
+  it('name and phone are required, the phone checked and unique within a store', async () => {
+    const store = (await data('manager1', { method: 'GET', url: '/api/store' })).list[0];
+    const bad = await t.as('manager1', {
+      method: 'POST',
+      url: '/api/consumer',
+      payload: { storeId: store.id, name: 'A', phone: '12345' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('phone');
+    const made = await data('manager1', {
+      method: 'POST',
+      url: '/api/consumer',
+      payload: { storeId: store.id, name: 'Ana', phone: '13700000001' },
+    });
+    expect(made).toMatchObject({ name: 'Ana', sex: 'secrecy', testCount: 0 });
+    const twice = await t.as('manager1', {
+      method: 'POST',
+      url: '/api/consumer',
+      payload: { storeId: store.id, name: 'Bo', phone: '13700000001' },
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().data.fields.phone).toBeTruthy();
+    // Another store's manager neither sees nor adds to this store.
+    expect((await t.as('manager2', { method: 'GET', url: `/api/consumer/id/${made.id}` })).statusCode).toBe(
+      404,
+    );
+    const foreign = await t.as('manager2', {
+      method: 'POST',
+      url: '/api/consumer',
+      payload: { storeId: store.id, name: 'C', phone: '13700000002' },
+    });
+    expect(foreign.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { flag, id, optionalText, patchOf, phone, requiredText } from '../common/fields';
+import { defineResource } from '../common/resource';
+
+export const CONSUMER_SEXES = ['male', 'female', 'secrecy'] as const;
+export const MARITAL_STATUSES = ['unmarried', 'married'] as const;
+
+export const consumerEntity = z.object({
+  id: z.number(),
+  storeId: z.number(),
+  storeName: z.string(),
+  name: z.string(),
+  sex: z.enum(CONSUMER_SEXES),
+  phone: z.string(),
+  email: z.string().nullable(),
+  birthday: z.string().nullable(),
+  maritalStatus: z.enum(MARITAL_STATUSES).nullable(),
+  hasChildren: z.boolean().nullable(),
+  hadMedicalBeauty: z.boolean().nullable(),
+  career: z.string().nullable(),
+  area: z.string().nullable(),
+  address: z.string().nullable(),
+  /** Improvement questions the consumer chose. */
+  problemIds: z.array(z.number()),
+  remark: z.string().nullable(),
+  testCount: z.number(),
+  lastTestAt: z.string().nullable(),
+  /** Registration time. */
+  createdAt: z.string(),
+});
+
+/** A calendar day, `YYYY-MM-DD`, that exists and is not in the future. */
+const pastDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Not a valid date')
+  .refine(
+    (d) =>
+      !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    'Not a valid date',
+  )
+  .refine((d) => d >= '1900-01-01' && Date.parse(`${d}T00:00:00Z`) <= Date.now(), 'Not a valid date');
+
+/** Yes / no / not said: a question the consumer may leave unanswered. */
+const answer = flag.nullish().transform((v) => v ?? null);
+
+const fields = {
+  storeId: id,
+  name: requiredText(64),
+  sex: z.enum(CONSUMER_SEXES).default('secrecy'),
+  /** Mainland mobile (spec §5: checked, at most 11 characters); unique within the store. */
+  phone,
+  email: z
+    .string()
+    .trim()
+    .max(128)
+    .email('E-mail format error')
+    .or(z.literal(''))
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  birthday: pastDay
+    .or(z.literal(''))
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  maritalStatus: z
+    .enum(MARITAL_STATUSES)
+    .nullish()
+    .transform((v) => v ?? null),
+  hasChildren: answer,
+  hadMedicalBeauty: answer,
+  career: optionalText(64),
+  area: optionalText(128),
+  address: optionalText(255),
+  problemIds: z.array(id).max(50).default([]),
+  remark: optionalText(255),
+};
+
+/** A store's consumers: served by the store's staff, seen by its merchant and everyone above. */
+export const consumerResource = defineResource({
+  name: 'consumer',
+  path: 'consumer',
+  permission: 'business:consumer',
+  entity: consumerEntity,
+  create: z.strictObject(fields),
+  update: patchOf(fields),
+  filters: z.object({
+    name: z.string().trim().max(64).optional(),
+    phone: z.string().trim().max(11).optional(),
+    sex: z.enum(CONSUMER_SEXES).optional(),
+    storeId: id.optional(),
+    merchantId: id.optional(),
+    agentId: id.optional(),
+  }),
+  sorts: ['name', 'birthday', 'testCount', 'lastTestAt', 'createdAt'],
+  actions: ['query', 'add', 'edit', 'delete'],
+  tenancy: { kind: 'store', store: 'storeId' },
+  menus: [
+    { name: 'Consumer', title: 'consumer', path: 'consumer', component: 'store/Consumer', section: 'Store' },
+  ],
+  grants: {
+    AGENT: ['query'],
+    MERCHANT: ['query', 'add', 'edit', 'delete'],
+    STORE_MANAGER: ['query', 'add', 'edit', 'delete'],
+  },
+});
+export type Consumer = z.infer<typeof consumerEntity>;

@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { id } from '../common/fields';
+import { defineResource } from '../common/resource';
+
+/** Where the analyzer looked: a side of the face, or `unknown` (a full-face test). */
+export const FACE_POSITIONS = ['front', 'left', 'right', 'unknown'] as const;
+export type FacePosition = (typeof FACE_POSITIONS)[number];
+
+export const testRecordEntity = z.object({
+  id: z.number(),
+  storeId: z.number(),
+  storeName: z.string(),
+  consumerId: z.number(),
+  /** The consumer's name (the list's "name"). */
+  name: z.string(),
+  facePosition: z.enum(FACE_POSITIONS),
+  deviceModel: z.string().nullable(),
+  firmware: z.string().nullable(),
+  /** Composite score (docs/skin-tests.md). */
+  score: z.number(),
+  skinAge: z.number().nullable(),
+  testedAt: z.string(),
+});
+
+/** A day or an instant: a bare day means its whole day (the range's end: up to its last moment). */
+const instant = z
+  .string()
+  .trim()
+  .max(40)
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'Not a valid date');
+const score = z.coerce.number().int().min(0).max(100);
+
+/**
+ * Skin tests the analyzers upload (device API `POST /api/device-api/test`): never written in the
+ * console, which reads them, their reports, and deletes a mistaken one.
+ */
+export const testRecordResource = defineResource({
+  name: 'testRecord',
+  path: 'test-record',
+  permission: 'business:test-record',
+  entity: testRecordEntity,
+  create: z.strictObject({}),
+  update: z.strictObject({ id }),
+  filters: z.object({
+    storeId: id.optional(),
+    merchantId: id.optional(),
+    agentId: id.optional(),
+    consumerId: id.optional(),
+    facePosition: z.enum(FACE_POSITIONS).optional(),
+    testedFrom: instant.optional(),
+    testedTo: instant.optional(),
+    scoreMin: score.optional(),
+    scoreMax: score.optional(),
+  }),
+  sorts: ['testedAt', 'score', 'skinAge'],
+  actions: ['query', 'delete'],
+  tenancy: { kind: 'store', store: 'storeId' },
+  menus: [
+    {
+      name: 'TestRecord',
+      title: 'testRecord',
+      path: 'test-record',
+      component: 'store/TestRecord',
+      section: 'Store',
+    },
+  ],
+  grants: {
+    AGENT: ['query'],
+    MERCHANT: ['query', 'delete'],
+    STORE_MANAGER: ['query', 'delete'],
+  },
+});
+export type TestRecord = z.infer<typeof testRecordEntity>;
+
+/** One photo of a test, with its thumbnail (the original when it is small already). */
+export const testImage = z.object({
+  imageTypeId: z.number(),
+  indexNo: z.number(),
+  nameEn: z.string(),
+  nameZh: z.string(),
+  position: z.enum(FACE_POSITIONS),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+});
+
+const reportGoods = z.object({
+  id: z.number(),
+  name: z.string(),
+  type: z.string(),
+  price: z.number(),
+  iconUrl: z.string().nullable(),
+  purpose: z.string().nullable(),
+});
+const reportPlan = z.object({
+  id: z.number(),
+  name: z.string(),
+  nursingSite: z.string(),
+  solution: z.string().nullable(),
+});
+
+/** One AI dimension of a report: its score, level and the advice in force for the store. */
+export const reportProblem = z.object({
+  diseaseId: z.number(),
+  code: z.string(),
+  name: z.string(),
+  nameEn: z.string().nullable(),
+  score: z.number(),
+  level: z.object({ id: z.number(), name: z.string() }).nullable(),
+  /** Care methods. */
+  solution: z.string().nullable(),
+  /** Symptom description. */
+  introduction: z.string().nullable(),
+  impact: z.string().nullable(),
+  improve: z.string().nullable(),
+  goods: z.array(reportGoods),
+  plans: z.array(reportPlan),
+});
+
+/**
+ * The report of a test, generated on the server from the scores, the levels and the advice in
+ * force for the store's line (docs/skin-tests.md). The console and the analyzer fetch the same.
+ */
+export const testReport = z.object({
+  test: testRecordEntity,
+  consumer: z.object({
+    id: z.number(),
+    name: z.string(),
+    sex: z.string(),
+    phone: z.string(),
+    birthday: z.string().nullable(),
+  }),
+  images: z.array(testImage),
+  /** Every dimension scored, worst first. */
+  problems: z.array(reportProblem),
+  /** The goods of every problem, once each, in the order the problems name them. */
+  recommendedGoods: z.array(reportGoods),
+  recommendedPlans: z.array(reportPlan),
+});
+export type TestReport = z.infer<typeof testReport>;
+export type ReportProblem = z.infer<typeof reportProblem>;
+export type TestImage = z.infer<typeof testImage>;
+
+/** Bounds of one test upload: what a request may hold at most (docs/skin-tests.md). */
+export const TEST_UPLOAD_LIMITS = {
+  images: 36,
+  imageBytes: 4 * 1024 * 1024,
+  /** The `test` field's JSON. */
+  fieldBytes: 64 * 1024,
+  /** Longer side of a list or timeline thumbnail, in pixels. */
+  thumbnailSide: 240,
+} as const;
+
+/** The description an analyzer sends beside its images (multipart field `test`). */
+export const testUpload = z.strictObject({
+  /** The device's own id of the test: a retry with the same id lands once. */
+  clientId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[\w.:-]+$/, 'Invalid value'),
+  /** The consumer: by id, or by phone within the device's store (registered when new). */
+  consumerId: id.optional(),
+  consumer: z
+    .strictObject({
+      phone: z
+        .string()
+        .trim()
+        .regex(/^1\d{10}$/, 'phone number format error'),
+      name: z.string().trim().min(1).max(64).optional(),
+      sex: z.enum(['male', 'female', 'secrecy']).optional(),
+    })
+    .optional(),
+  facePosition: z.enum(FACE_POSITIONS),
+  deviceModel: z.string().trim().max(64).optional(),
+  firmware: z.string().trim().max(32).optional(),
+  skinAge: z.number().int().min(1).max(120).optional(),
+  testedAt: z.iso.datetime({ offset: true }),
+  scores: z
+    .array(
+      z.strictObject({ code: z.string().trim().min(1).max(32), score: z.number().int().min(0).max(100) }),
+    )
+    .min(1)
+    .max(64),
+  images: z
+    .array(
+      z.strictObject({
+        indexNo: z.number().int().min(0).max(1_000_000),
+        position: z.enum(FACE_POSITIONS),
+        /** The name of the multipart file part holding the image. */
+        part: z.string().trim().min(1).max(64),
+      }),
+    )
+    .max(TEST_UPLOAD_LIMITS.images),
+});
+export type TestUpload = z.infer<typeof testUpload>;
