@@ -274,4 +274,45 @@ describe('consumers', () => {
     });
     expect(foreign.statusCode).toBe(400);
   });
+
+  it('deleting a consumer takes its tests off the dashboard figures', async () => {
+    const { headers } = await deviceOf('Lotus Beauty Xuhui');
+    const before = await data('manager1', { method: 'GET', url: '/api/dashboard/stats' });
+    await upload(headers, aTest('consumer-delete-1', '13912340006'), threeFaces());
+    const consumer = (
+      await data('manager1', { method: 'GET', url: '/api/consumer', query: { phone: '13912340006' } })
+    ).list[0];
+    await data('manager1', { method: 'DELETE', url: `/api/consumer/id/${consumer.id}` });
+    const after = await data('manager1', { method: 'GET', url: '/api/dashboard/stats' });
+    const sum = (s: { days: { tests: number; newConsumers: number }[] }) =>
+      s.days.reduce((n, d) => n + d.tests + d.newConsumers, 0);
+    expect(sum(after)).toBe(sum(before));
+    expect(after.scoreDistribution).toEqual(before.scoreDistribution);
+  });
+});
+
+describe('dashboard statistics', () => {
+  it("count a new test in its store's scope only", async () => {
+    const { headers } = await deviceOf('Lotus Beauty Xuhui');
+    const tests = (s: { days: { tests: number }[] }) => s.days.reduce((n, d) => n + d.tests, 0);
+    const [lotus, rosa, admin] = await Promise.all(
+      ['manager1', 'manager2', 'admin'].map((u) => data(u, { method: 'GET', url: '/api/dashboard/stats' })),
+    );
+    const today = new Date().toISOString();
+    await upload(headers, { ...aTest('stats-1', '13912340007'), testedAt: today }, threeFaces());
+    const [lotus2, rosa2, admin2] = await Promise.all(
+      ['manager1', 'manager2', 'admin'].map((u) => data(u, { method: 'GET', url: '/api/dashboard/stats' })),
+    );
+    expect(tests(lotus2)).toBe(tests(lotus) + 1);
+    expect(tests(rosa2)).toBe(tests(rosa));
+    expect(tests(admin2)).toBe(tests(admin) + 1);
+    expect(rosa2.topStores.map((s: { name: string }) => s.name)).not.toContain('Lotus Beauty Xuhui');
+    expect(lotus2.topStores[0]).toMatchObject({ name: 'Lotus Beauty Xuhui' });
+    expect(lotus2.devicesByState.find((d: { state: string }) => d.state === 'bound').count).toBeGreaterThan(
+      0,
+    );
+    // The days run oldest first and end today (UTC).
+    expect(lotus2.days).toHaveLength(30);
+    expect(lotus2.days.at(-1).day).toBe(today.slice(0, 10));
+  });
 });

@@ -108,7 +108,7 @@ export function createConsumerData(db: Db) {
           .from(consumers)
           .where(and(inArray(consumers.id, ids), scoped.scope(actor)));
         if (gone.length === ids.length)
-          await uncountTests(tx, sql`t.consumer_id = any(${`{${ids.join(',')}}`}::int[])`);
+          await uncountTests(tx, sql`test_records.consumer_id = any(${`{${ids.join(',')}}`}::int[])`);
         await scoped.remove(tx, actor, ids);
         for (const c of gone) await countNew(tx, c.storeId, c.createdAt, -1);
       });

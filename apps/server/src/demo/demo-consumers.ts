@@ -97,7 +97,8 @@ export async function seedDemoConsumers(db: Db, admin: Actor) {
             maritalStatus: i % 2 ? 'married' : 'unmarried',
             career: i % 3 ? 'Office worker' : 'Teacher',
             area: store.area,
-            createdAt: new Date(now - (70 - i) * 86_400_000),
+            // Registered over the last eight weeks, so the dashboard shows new consumers too.
+            createdAt: new Date(now - (2 + i * 7) * 86_400_000),
           }),
         );
       if (!ids.length) return;
