@@ -66,13 +66,13 @@ test('a route whose screen is not built yet says so, in the shell, even after a 
   request,
 }) => {
   await signInAs(page, request, 'admin');
-  // Consumers come with a later part of the product: its menu exists, its screen not yet.
-  await page.goto('/store/consumer');
-  await expect(page.getByTestId('screen-unavailable')).toContainText('Consumers');
+  // The mobile app's content comes with a later part of the product: its menu exists, its screen not yet.
+  await page.goto('/app/index');
+  await expect(page.getByTestId('screen-unavailable')).toContainText('App home page');
   await expect(page.getByTestId('screen-unavailable')).toContainText('This screen is not available yet.');
   await page.reload();
-  await expect(page).toHaveURL(/\/store\/consumer$/);
-  await expectShell(page, 'Home page/Store management/Consumers');
+  await expect(page).toHaveURL(/\/app\/index$/);
+  await expectShell(page, 'Home page/App management/App home page');
   await expect(page.getByTestId('screen-unavailable')).toBeVisible();
 });
 
@@ -87,9 +87,9 @@ test('a section path opens its first screen; nested sections too', async ({ page
 
 test('a fixed hidden detail route is known by name', async ({ page, request }) => {
   await signInAs(page, request, 'admin');
-  await page.goto('/consumerDetails/12');
-  await expect(page.getByTestId('screen-unavailable')).toContainText('Consumer detail');
-  await expect(page.getByTestId('tag').filter({ hasText: 'Consumer detail' })).toBeVisible();
+  await page.goto('/iosIndexDetail/12');
+  await expect(page.getByTestId('screen-unavailable')).toContainText('Home page detail');
+  await expect(page.getByTestId('tag').filter({ hasText: 'Home page detail' })).toBeVisible();
 });
 
 test('a path nobody has is a 404 inside the shell', async ({ page, request }) => {

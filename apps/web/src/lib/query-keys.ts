@@ -4,4 +4,5 @@ export const queryKeys = {
   /** The signed-in user's permitted routes (the menu). */
   router: ['ums-menu', 'router'] as const,
   dashboardScope: ['dashboard', 'scope'] as const,
+  dashboardStats: ['dashboard', 'stats'] as const,
 };

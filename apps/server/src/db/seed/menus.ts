@@ -26,10 +26,7 @@ const fromEntry = (m: MenuEntry): MenuSeed => screen(m.name, m.title, m.path, m.
  */
 const PLANNED: Record<MenuSection, MenuSeed[]> = {
   Device: [],
-  Store: [
-    screen('Consumer', 'consumer', 'consumer', 'store/Consumer'),
-    screen('TestRecord', 'testRecord', 'test-record', 'store/TestRecord'),
-  ],
+  Store: [],
   Skin: [],
   App: [
     screen('IosIndex', 'iosIndex', 'index', 'app/IosIndex'),

@@ -1,12 +1,12 @@
 import { storeResource } from '@skin/contract';
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useResourceOptions } from '../../../components/crud/api/get-options';
-import { useCan } from '../../../components/permission/use-access';
-import { useCurrentUser } from '../../../lib/current-user';
-import { useAgents } from '../api/get-agents';
-import { useMerchantsBelow } from '../api/get-sub-users';
+import { useCurrentUser } from '../../lib/current-user';
+import { useResourceOptions } from '../crud/api/get-options';
+import { useCan } from '../permission/use-access';
 import { BELOW, type CascadeLevel, cascadeOptions } from './cascade';
+import { useAgents } from './get-agents';
+import { useMerchantsBelow } from './get-sub-users';
 
 type Props = { level: CascadeLevel; value?: number; onChange?: (value?: number) => void };
 

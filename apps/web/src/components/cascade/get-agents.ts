@@ -1,11 +1,11 @@
 import type { Option } from '@skin/contract';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api-client';
-import { deviceKeys } from './device-keys';
+import { request } from '../../lib/api-client';
+import { cascadeKeys } from './cascade-keys';
 
 /** `GET /ums-user/agent`: the agents in the caller's tenant (an agent gets itself). */
 export const getAgents = () => request<Option[]>('/ums-user/agent');
 
 /** Agents for the pickers; asked only by users who may list users (the route needs it). */
 export const useAgents = (enabled: boolean) =>
-  useQuery({ queryKey: deviceKeys.agents(), queryFn: getAgents, enabled, staleTime: 60_000 });
+  useQuery({ queryKey: cascadeKeys.agents(), queryFn: getAgents, enabled, staleTime: 60_000 });

@@ -3,14 +3,20 @@ import { Button, Card, Flex, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useScope } from '../api/get-scope';
+import { useStats } from '../api/get-stats';
 import { RoleCountCards } from '../components/role-count-cards';
 import { ScopeSummary } from '../components/scope-summary';
+import { StatsPanel } from '../components/stats-panel';
 
-/** `/dashboard`, the pinned home page: who the user is and the users of their part of the business. */
+/**
+ * `/dashboard`, the pinned home page: who the user is, the users of their part of the business, and
+ * its devices, tests and consumers in charts.
+ */
 export default function DashboardScreen() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const scope = useScope();
+  const stats = useStats();
   return (
     <Flex vertical gap={16}>
       <Card>
@@ -20,8 +26,11 @@ export default function DashboardScreen() {
           </Typography.Title>
           <Button
             icon={<ReloadOutlined />}
-            loading={scope.isFetching}
-            onClick={() => void scope.refetch()}
+            loading={scope.isFetching || stats.isFetching}
+            onClick={() => {
+              void scope.refetch();
+              void stats.refetch();
+            }}
             data-testid="dashboard-refresh"
           >
             {t('dashboard.refresh')}
@@ -48,6 +57,27 @@ export default function DashboardScreen() {
       ) : (
         <Card>
           <Skeleton active paragraph={{ rows: 2 }} data-testid="dashboard-loading" />
+        </Card>
+      )}
+      {stats.isError ? (
+        <Card>
+          <Result
+            status="warning"
+            title={t('dashboard.statsFailed')}
+            subTitle={stats.error.message}
+            extra={
+              <Button type="primary" onClick={() => void stats.refetch()}>
+                {t('shell.retry')}
+              </Button>
+            }
+            data-testid="dashboard-stats-error"
+          />
+        </Card>
+      ) : stats.data ? (
+        <StatsPanel stats={stats.data} />
+      ) : (
+        <Card>
+          <Skeleton active paragraph={{ rows: 6 }} data-testid="dashboard-stats-loading" />
         </Card>
       )}
     </Flex>

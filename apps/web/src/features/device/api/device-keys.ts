@@ -1,4 +1,4 @@
-import { deviceResource, printJobResource, userResource } from '@skin/contract';
+import { deviceResource, printJobResource } from '@skin/contract';
 
 /**
  * Query keys of the device screens' own calls, each under the root of the resource whose writes
@@ -8,8 +8,6 @@ export const deviceKeys = {
   history: (id: number) => [deviceResource.name, 'history', id] as const,
   lookup: (serialNumber: string) => [deviceResource.name, 'lookup', serialNumber] as const,
   stateCount: (state: string) => [deviceResource.name, 'count', state] as const,
-  agents: () => [userResource.name, 'agents'] as const,
-  subUsers: (userId: number, role: string) => [userResource.name, 'subUsers', userId, role] as const,
   labels: (jobId: number) => [printJobResource.name, 'labels', jobId] as const,
   order: (name: string, id: number) => [name, 'one', id] as const,
   orderDevices: (name: string, id: number) => [name, 'devices', id] as const,

@@ -1,9 +1,9 @@
 import { deviceTypeResource, type OutputOrder, outputOrderResource, shipperResource } from '@skin/contract';
 import { useTranslation } from 'react-i18next';
+import { useAgents } from '../../../components/cascade/get-agents';
 import { useResourceOptions } from '../../../components/crud/api/get-options';
 import { ResourceListPage } from '../../../components/crud/resource-list-page';
 import { useCan } from '../../../components/permission/use-access';
-import { useAgents } from '../api/get-agents';
 import { OrderDetailButton } from './order-detail-button';
 import { useOrderStates } from './order-states';
 import { useOrderColumns } from './use-order-columns';

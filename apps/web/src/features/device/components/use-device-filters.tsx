@@ -1,13 +1,10 @@
-import { deviceTypeResource, type Option } from '@skin/contract';
+import { deviceTypeResource } from '@skin/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCascadeFilters } from '../../../components/cascade/use-cascade-filters';
 import { useResourceOptions } from '../../../components/crud/api/get-options';
 import type { FilterSpec } from '../../../components/crud/types';
 import { useCan } from '../../../components/permission/use-access';
-import { useCurrentUser } from '../../../lib/current-user';
-import { useAgents } from '../api/get-agents';
-import { useMerchantsBelow } from '../api/get-sub-users';
-import { CascadeFilter } from './cascade-filter';
 import { useDeviceStates } from './device-states';
 
 type Options = {
@@ -21,16 +18,16 @@ type Options = {
  * The filters of the device screens. An agent or merchant level appears only when the caller
  * sees someone there besides itself: an agent has no use for an agent filter naming only itself.
  */
-export function useDeviceFilters({ state = true, cascade }: Options): FilterSpec[] {
+export function useDeviceFilters({ state = true, cascade: levels }: Options): FilterSpec[] {
   const { t } = useTranslation('device');
   const can = useCan();
-  const me = useCurrentUser();
   const states = useDeviceStates();
   const types = useResourceOptions(deviceTypeResource, can('business:device-type:query'));
-  const agents = useAgents(can('system:user:query'));
-  const merchants = useMerchantsBelow(cascade === 'full' ? me.id : undefined);
+  const cascade = useCascadeFilters(
+    { agent: t('device.agent'), merchant: t('device.merchant'), store: t('device.store') },
+    levels,
+  );
   return useMemo(() => {
-    const others = (list?: Option[]) => (list ?? []).some((o) => o.id !== me.id);
     const filters: FilterSpec[] = [{ name: 'serialNumber', label: t('device.serialNumber') }];
     if (types.data?.length)
       filters.push({
@@ -41,7 +38,7 @@ export function useDeviceFilters({ state = true, cascade }: Options): FilterSpec
       });
     if (state)
       filters.push({ name: 'state', label: t('device.state'), input: 'select', options: states.options });
-    if (cascade === 'full')
+    if (levels === 'full')
       filters.push({
         name: 'enabled',
         label: t('device.enabled'),
@@ -51,16 +48,7 @@ export function useDeviceFilters({ state = true, cascade }: Options): FilterSpec
           { value: 'false', label: t('device.off') },
         ],
       });
-    if (others(agents.data))
-      filters.push({ name: 'agentId', label: t('device.agent'), render: <CascadeFilter level="agentId" /> });
-    if (cascade === 'full' && others(merchants.data))
-      filters.push({
-        name: 'merchantId',
-        label: t('device.merchant'),
-        render: <CascadeFilter level="merchantId" />,
-      });
-    if (cascade === 'full')
-      filters.push({ name: 'storeId', label: t('device.store'), render: <CascadeFilter level="storeId" /> });
+    filters.push(...cascade);
     return filters;
-  }, [t, me.id, state, cascade, states.options, types.data, agents.data, merchants.data]);
+  }, [t, state, levels, states.options, types.data, cascade]);
 }

@@ -1,0 +1,67 @@
+import { Skeleton, theme } from 'antd';
+import type { EChartsOption } from 'echarts';
+import { useEffect, useRef, useState } from 'react';
+
+type Props = {
+  option: EChartsOption;
+  height?: number;
+  testId?: string;
+  /** Read by screen readers in place of the canvas. */
+  label: string;
+};
+
+type Instance = {
+  setOption: (o: EChartsOption, notMerge?: boolean) => void;
+  resize: () => void;
+  dispose: () => void;
+};
+
+/**
+ * An ECharts chart whose library is fetched the first time a chart shows (its own chunk, never in
+ * the shell's), redrawn when its option changes and resized with its box.
+ */
+export function LazyChart({ option, height = 300, testId, label }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  const chart = useRef<Instance | null>(null);
+  const [ready, setReady] = useState(false);
+  const { token } = theme.useToken();
+
+  useEffect(() => {
+    let disposed = false;
+    let observer: ResizeObserver | undefined;
+    void import('./echarts-parts').then(({ echarts }) => {
+      if (disposed || !box.current) return;
+      const instance = echarts.init(box.current) as unknown as Instance;
+      chart.current = instance;
+      observer = new ResizeObserver(() => instance.resize());
+      observer.observe(box.current);
+      setReady(true);
+    });
+    return () => {
+      disposed = true;
+      observer?.disconnect();
+      chart.current?.dispose();
+      chart.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!ready) return;
+    // Text follows the console's theme (light or dark); the chart's own palette stays.
+    chart.current?.setOption({ textStyle: { color: token.colorText }, ...option }, true);
+  }, [ready, option, token.colorText]);
+
+  return (
+    <div style={{ position: 'relative', width: '100%', height }}>
+      {ready ? null : <Skeleton active style={{ position: 'absolute', inset: 0 }} />}
+      <div
+        ref={box}
+        role="img"
+        aria-label={label}
+        data-testid={testId}
+        data-ready={ready ? 'true' : 'false'}
+        style={{ width: '100%', height }}
+      />
+    </div>
+  );
+}

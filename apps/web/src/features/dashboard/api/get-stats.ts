@@ -1,0 +1,13 @@
+import type { DashboardStats } from '@skin/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** `GET /dashboard/stats`: devices by state, the last 30 days, top stores and score spread. */
+export const getStats = (): Promise<DashboardStats> => request<DashboardStats>('/dashboard/stats');
+
+export const statsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.dashboardStats, queryFn: getStats, staleTime: 60_000 });
+
+/** The statistics of the signed-in user's scope. */
+export const useStats = () => useQuery(statsQueryOptions());

@@ -1,0 +1,87 @@
+import { type TestRecord, testRecordResource } from '@skin/contract';
+import { Button, ConfigProvider, Empty } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCascadeFilters } from '../../../components/cascade/use-cascade-filters';
+import { formatDateTime } from '../../../components/crud/format-time';
+import { ResourceListPage } from '../../../components/crud/resource-list-page';
+import type { CrudColumn, FilterSpec } from '../../../components/crud/types';
+import { ConsumerSearchSelect } from './consumer-search-select';
+import { CompanionField, ScoreRangeFilter, TestedRangeFilter } from './range-filters';
+import { STORE_PATHS } from './store-paths';
+import { useFaceNames } from './use-face-names';
+
+type Props = {
+  /** The one consumer whose tests are listed; without it, every test the user sees. */
+  consumerId?: number;
+  title: string;
+};
+
+/** The test record list: filters, export, delete, and each row opening its report. */
+export function TestRecordList({ consumerId, title }: Props) {
+  const { t } = useTranslation('store');
+  const navigate = useNavigate();
+  const faceOf = useFaceNames();
+  const columns: CrudColumn<TestRecord>[] = [
+    { key: 'storeName', title: t('test.store') },
+    { key: 'name', title: t('test.name') },
+    {
+      key: 'facePosition',
+      title: t('test.facePosition'),
+      render: (_, r) => faceOf(r.facePosition),
+      exportValue: (r) => faceOf(r.facePosition),
+    },
+    { key: 'deviceModel', title: t('test.deviceModel') },
+    { key: 'firmware', title: t('test.firmware') },
+    { key: 'score', title: t('test.score') },
+    { key: 'skinAge', title: t('test.skinAge') },
+    {
+      key: 'testedAt',
+      title: t('test.testedAt'),
+      render: formatDateTime,
+      exportValue: (r) => formatDateTime(r.testedAt),
+    },
+  ];
+  const cascade = useCascadeFilters({
+    agent: t('test.agent'),
+    merchant: t('test.merchant'),
+    store: t('test.store'),
+  });
+  const filters: FilterSpec[] = [
+    // One consumer's tests are of that consumer's store: no place to choose.
+    ...(consumerId ? [] : cascade),
+    ...(consumerId
+      ? []
+      : [{ name: 'consumerId', label: t('test.consumer'), render: <ConsumerSearchSelect /> }]),
+    { name: 'testedFrom', label: t('test.testedRange'), render: <TestedRangeFilter /> },
+    { name: 'testedTo', label: '', render: <CompanionField /> },
+    { name: 'scoreMin', label: t('test.scoreRange'), render: <ScoreRangeFilter /> },
+    { name: 'scoreMax', label: '', render: <CompanionField /> },
+  ];
+  const empty = <Empty description={t('test.empty')} data-testid="test-records-empty" />;
+  return (
+    // The table's empty state is worded for tests (spec §8); other empties keep antd's.
+    <ConfigProvider
+      renderEmpty={(name) => (name === 'Table' ? empty : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />)}
+    >
+      <ResourceListPage<TestRecord>
+        def={testRecordResource}
+        title={title}
+        noun={t('test.noun')}
+        columns={columns}
+        filters={filters}
+        fixedFilters={consumerId ? { consumerId } : undefined}
+        rowActions={(r) => (
+          <Button
+            type="link"
+            size="small"
+            onClick={() => navigate(STORE_PATHS.testDetails(r.id))}
+            data-testid="row-report"
+          >
+            {t('test.report')}
+          </Button>
+        )}
+      />
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,42 @@
+import { Col, Empty, Row, Select, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../components/crud/format-time';
+import type { ConsumerTest } from '../api/get-consumer';
+import { useTestReport } from '../api/get-test-report';
+import { ReportImages } from './report-images';
+
+/** The photos of two chosen visits side by side. */
+export function VisitCompare({ tests }: { tests: ConsumerTest[] }) {
+  const { t } = useTranslation('store');
+  const [left, setLeft] = useState(tests.at(0)?.id);
+  const [right, setRight] = useState(tests.at(-1)?.id);
+  const options = tests.map((x) => ({ value: x.id, label: `${formatDateTime(x.testedAt)} (${x.score})` }));
+  return (
+    <Row gutter={16}>
+      {[
+        [left, setLeft],
+        [right, setRight],
+      ].map(([value, set], i) => (
+        <Col key={i === 0 ? 'left' : 'right'} xs={24} md={12}>
+          <Select
+            value={value as number | undefined}
+            onChange={set as (v: number) => void}
+            options={options}
+            placeholder={t('consumer.chooseVisit')}
+            style={{ width: '100%', marginBottom: 12 }}
+          />
+          <VisitImages id={value as number | undefined} />
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+function VisitImages({ id }: { id?: number }) {
+  const report = useTestReport(id ?? 0);
+  if (!id) return <Empty />;
+  if (report.isPending) return <Skeleton active />;
+  if (report.isError) return <Empty description={report.error.message} />;
+  return <ReportImages images={report.data.images} />;
+}

@@ -1,0 +1,80 @@
+import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
+import { Code } from '@skin/contract';
+import { Button, Card, Result, Skeleton, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { useTestReport } from '../api/get-test-report';
+import { TestReportView } from '../components/test-report-view';
+import '../components/report-print.css';
+
+/** `store/TestDetails` at /testDetails/:id: the report of one test, printable. */
+export default function TestDetailsScreen() {
+  const { t } = useTranslation('store');
+  const { t: crud } = useTranslation('crud');
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const report = useTestReport(valid ? id : 0);
+  const title = t('report.title');
+  const back = (
+    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)}>
+      {t('report.back')}
+    </Button>
+  );
+  if (!valid)
+    return (
+      <Card title={title}>
+        <Result status="info" title={t('report.choose')} />
+      </Card>
+    );
+  if (report.isPending)
+    return (
+      <Card title={title} data-testid="report-loading">
+        <Skeleton active />
+      </Card>
+    );
+  if (report.isError) {
+    const notFound = report.error instanceof ApiError && report.error.code === Code.notFound;
+    return (
+      <Card title={title}>
+        <Result
+          status={notFound ? '404' : 'warning'}
+          title={notFound ? t('report.notFound') : t('report.loadFailed')}
+          subTitle={report.error.message}
+          extra={
+            notFound
+              ? back
+              : [
+                  <Button key="retry" type="primary" onClick={() => void report.refetch()}>
+                    {crud('actions.retry')}
+                  </Button>,
+                  back,
+                ]
+          }
+          data-testid={notFound ? 'report-not-found' : 'report-error'}
+        />
+      </Card>
+    );
+  }
+  return (
+    <Card
+      title={`${title}: ${report.data.consumer.name}`}
+      extra={
+        <Space>
+          {back}
+          <Button
+            type="primary"
+            icon={<PrinterOutlined />}
+            onClick={() => window.print()}
+            data-testid="report-print"
+          >
+            {t('report.print')}
+          </Button>
+        </Space>
+      }
+    >
+      <TestReportView report={report.data} />
+    </Card>
+  );
+}
