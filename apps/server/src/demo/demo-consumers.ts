@@ -105,7 +105,9 @@ export async function seedDemoConsumers(db: Db, admin: Actor) {
       for (let n = 0; n < TESTS_PER_STORE; n++) {
         const seed = s * 1000 + n;
         const consumerId = ids[n % ids.length];
-        const position = POSITIONS[n % 3];
+        // Most tests photograph the front and both sides; every sixth is one full-face photo.
+        const fullFace = n % 6 === 5;
+        const positions = fullFace ? (['unknown'] as const) : POSITIONS;
         const testedAt = new Date(now - Math.floor(rand(seed) * 60 * 86_400_000));
         // Each consumer's skin improves a little over time around its own level.
         const scores = [...dims.entries()].map(([code, diseaseId], d) => ({
@@ -122,7 +124,7 @@ export async function seedDemoConsumers(db: Db, admin: Actor) {
             consumerId,
             deviceId: device?.id ?? null,
             clientId: `demo-${store.id}-${n}`,
-            facePosition: position,
+            facePosition: fullFace ? 'unknown' : 'front',
             deviceModel: device?.model ?? 'SA-PRO-200',
             firmware: device?.firmwareVersion ?? '1.4.2',
             score: compositeScore(scores),
@@ -130,12 +132,14 @@ export async function seedDemoConsumers(db: Db, admin: Actor) {
             testedAt,
           },
           scores,
-          TYPE_INDEXES.filter((t) => types.has(t)).map((t) => ({
-            imageTypeId: types.get(t)!,
-            position,
-            fileId: photos.get(`${t}/${position}/${n % 3}`)!,
-            thumbnailId: null,
-          })),
+          TYPE_INDEXES.filter((t) => types.has(t)).flatMap((t) =>
+            positions.map((position) => ({
+              imageTypeId: types.get(t)!,
+              position,
+              fileId: photos.get(`${t}/${position === 'unknown' ? 'front' : position}/${n % 3}`)!,
+              thumbnailId: null,
+            })),
+          ),
         );
       }
     });
