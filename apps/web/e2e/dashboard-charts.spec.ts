@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { enterAs, failOnScriptErrors } from './support/session';
+
+failOnScriptErrors();
+
+const CHARTS = ['chart-activity', 'chart-devices', 'chart-top-stores', 'chart-scores'];
+
+test('the dashboard draws its charts for the whole platform', async ({ page, request }) => {
+  await enterAs(page, request, 'admin');
+  for (const id of CHARTS) {
+    await expect(page.getByTestId(id)).toHaveAttribute('data-ready', 'true');
+    await expect(page.getByTestId(id).locator('canvas').first()).toBeVisible();
+  }
+  // Something was drawn: the activity chart's canvas is not blank.
+  const inked = await page
+    .getByTestId('chart-activity')
+    .locator('canvas')
+    .first()
+    .evaluate((canvas: HTMLCanvasElement) => {
+      const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+      let n = 0;
+      for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) n++;
+      return n;
+    });
+  expect(inked).toBeGreaterThan(1000);
+  const tests = Number((await page.getByTestId('dashboard-tests-total').innerText()).replace(/\D/g, ''));
+  expect(tests).toBeGreaterThan(0);
+});
+
+test("a store manager's dashboard counts its own store only", async ({ page, request }) => {
+  await enterAs(page, request, 'manager2');
+  await expect(page.getByTestId('chart-top-stores')).toHaveAttribute('data-ready', 'true');
+  await expect(page.getByTestId('chart-top-stores')).toHaveAttribute('aria-label', /Top stores/);
+  const total = async (who: string) => {
+    await enterAs(page, request, who);
+    const text = await page.getByTestId('dashboard-tests-total').innerText();
+    return Number(text.replace(/\D/g, ''));
+  };
+  const rosa = await total('manager2');
+  const all = await total('admin');
+  expect(rosa).toBeGreaterThan(0);
+  expect(rosa).toBeLessThan(all);
+});

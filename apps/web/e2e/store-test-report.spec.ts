@@ -1,0 +1,99 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { enterAs, failOnScriptErrors, tokenFor } from './support/session';
+
+failOnScriptErrors();
+
+/** The newest test of manager1's store photographed from the front and both sides. */
+async function threeFaceTest(request: APIRequestContext) {
+  const { access_token } = await tokenFor(request, 'manager1');
+  const res = await request.get('/api/test-record?facePosition=front&pageSize=5', {
+    headers: { authorization: `Bearer ${access_token}` },
+  });
+  return (await res.json()).data.list[0] as { id: number; name: string; score: number };
+}
+
+test('a test record opens its report: three faces per image type, the score and the advice', async ({
+  page,
+  request,
+}) => {
+  const test = await threeFaceTest(request);
+  await enterAs(page, request, 'manager1', '/store/test-record');
+  await expect(page.getByTestId('row-report').first()).toBeVisible();
+  await page.goto(`/testDetails/${test.id}`);
+  const report = page.getByTestId('test-report');
+  await expect(report).toContainText(test.name);
+  await expect(report).toContainText(String(test.score));
+  const groups = page.getByTestId('report-image-group');
+  await expect(groups).toHaveCount(3);
+  for (const side of ['front', 'left', 'right'])
+    await expect(groups.getByTestId(`face-${side}`)).toHaveCount(3);
+  // The photos load (a broken image has no natural width).
+  const front = groups.first().getByTestId('face-front').locator('img');
+  await expect.poll(() => front.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Each dimension is a problem with its level and advice, worst score first.
+  const problems = page.getByTestId('report-problem');
+  await expect(problems).toHaveCount(10);
+  await expect(problems.first()).toContainText('Care methods');
+  const scores = await problems.evaluateAll((cards) =>
+    cards.map((c) => Number(/Score (\d+)/.exec(c.textContent ?? '')?.[1])),
+  );
+  expect(scores).toEqual([...scores].sort((a, b) => a - b));
+  await expect(page.getByTestId('tag').filter({ hasText: 'Test record detail' })).toBeVisible();
+});
+
+test('the printable report leaves the console out, and prints to PDF', async ({ page, request }) => {
+  const test = await threeFaceTest(request);
+  await enterAs(page, request, 'manager1', `/testDetails/${test.id}`);
+  await expect(page.getByTestId('report-problem').first()).toBeVisible();
+  // The print button opens the browser's print dialog.
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed++;
+    };
+  });
+  await page.getByTestId('report-print').click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('sidebar')).toBeHidden();
+  await expect(page.getByTestId('navbar')).toBeHidden();
+  await expect(page.getByTestId('report-print')).toBeHidden();
+  await expect(page.getByTestId('test-report')).toBeVisible();
+  const pdf = await page.pdf({ format: 'A4' });
+  expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
+  expect(pdf.length).toBeGreaterThan(20_000);
+});
+
+test('an unknown or foreign test says so, with a way back', async ({ page, request }) => {
+  await enterAs(page, request, 'manager2', '/testDetails/99999999');
+  await expect(page.getByTestId('report-not-found')).toContainText('does not exist or is not in your stores');
+});
+
+test('the test list says when nothing matches, filters by score, and exports with a wait notice', async ({
+  page,
+  request,
+}) => {
+  await enterAs(page, request, 'manager1', '/store/test-record');
+  await expect(page.getByTestId('row-report').first()).toBeVisible();
+
+  await page.route(/\/api\/test-record\?.*pageSize=500/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('toolbar-export').click();
+  await expect(page.getByText('Exporting to Excel, please wait...')).toBeVisible();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await (await downloading).path());
+  const sheet = workbook.worksheets[0];
+  expect(sheet.getRow(1).values).toEqual(expect.arrayContaining(['Store', 'Name', 'Face position', 'Score']));
+  // Every test of the store, and only of the store.
+  expect(new Set(sheet.getColumn(1).values.slice(2))).toEqual(new Set(['Lotus Beauty Xuhui']));
+  expect(sheet.rowCount - 1).toBeGreaterThanOrEqual(150);
+
+  await page.getByTestId('filter-scoreMin').fill('100');
+  await page.getByTestId('filter-search').click();
+  await expect(page.getByTestId('test-records-empty')).toContainText('No test records yet');
+});
