@@ -7,9 +7,10 @@
 // exists, such as bigInputOrder) and raise GENERATOR_VERSION so existing bench databases are rebuilt.
 // Version 2 added the big stock-in order (BIG_ORDER_NUMBER, its id in bench_info.big_order_id).
 // Version 3 added 100,000 goods (`goodsStep`).
+// Version 4 added 200,000 consumers and 1,000,000 skin tests with the dashboard's figures (`testsStep`).
 import pg from 'pg';
 
-export const GENERATOR_VERSION = 3;
+export const GENERATOR_VERSION = 4;
 
 /** The number of the completed stock-in order holding the largest order's devices (bench/scroll.mjs). */
 export const BIG_ORDER_NUMBER = 'BENCH-10K';
@@ -17,7 +18,13 @@ export const BIG_ORDER_NUMBER = 'BENCH-10K';
 export const BIG_ORDER_DEVICES = 10_000;
 
 /** Sizes at scale 1 (the full benchmark); the smoke run uses a small fraction. */
-export const FULL = { users: 100_000, devices: 1_000_000, goods: 100_000 };
+export const FULL = {
+  users: 100_000,
+  devices: 1_000_000,
+  goods: 100_000,
+  consumers: 200_000,
+  tests: 1_000_000,
+};
 
 export function sizes(scale) {
   const users = Math.max(60, Math.round(FULL.users * scale));
@@ -32,6 +39,8 @@ export function sizes(scale) {
     salespeople,
     devices: Math.max(500, Math.round(FULL.devices * scale)),
     goods: Math.max(300, Math.round(FULL.goods * scale)),
+    consumers: Math.max(400, Math.round(FULL.consumers * scale)),
+    tests: Math.max(2000, Math.round(FULL.tests * scale)),
   };
 }
 
@@ -70,6 +79,55 @@ async function goodsStep(q, { goods, agents, firstAgent }) {
             now() - (g || ' minutes')::interval, now() - ((g % 10000) || ' seconds')::interval
      from generate_series(1, $1::int) g`,
     [goods, firstAgent, agents, CATEGORIES],
+  );
+}
+
+/**
+ * Consumers and skin tests, skewed like the devices: consumer c registers at store
+ * floor(stores * (c/consumers)^2) (a few large stores), test t is of consumer
+ * floor(consumers * (t/tests)^2), one every 31 seconds back from now (about a year). The
+ * consumers' counts and the dashboard's tables are filled from them as the uploads would keep
+ * them. Per-dimension scores and images are not generated: no measured list or figure reads
+ * them (the score spread is read from `store_score_buckets`, filled here).
+ */
+async function testsStep(q, { consumers, tests, stores, firstStore }) {
+  await q(
+    `insert into consumers (store_id, name, sex, phone, created_at, updated_at)
+     select $2::int + floor($3::int * power(c::float / $1::int, 2))::int, 'Consumer ' || c,
+            (array['female', 'female', 'male', 'secrecy'])[1 + c % 4], '13' || lpad(c::text, 9, '0'),
+            now() - ((c * 157) % 31536000 || ' seconds')::interval, now()
+     from generate_series(0, $1::int - 1) c`,
+    [consumers, firstStore, stores],
+  );
+  const first = (await q('select min(id) as id from consumers')).rows[0].id;
+  await q(
+    `insert into test_records (store_id, consumer_id, client_id, face_position, device_model, firmware, score, skin_age, tested_at)
+     select c.store_id, c.id, 'bench-' || t, (array['front', 'front', 'front', 'unknown'])[1 + t % 4],
+            'BENCH-PRO', '1.4.2', 30 + (t * 37) % 70, 20 + t % 40, now() - ((t * 31) || ' seconds')::interval
+     from generate_series(0, $1::int - 1) t
+     join consumers c on c.id = $2::int + floor($3::int * power(t::float / $1::int, 2))::int`,
+    [tests, first, consumers],
+  );
+  await q(
+    `update consumers c set test_count = x.n, last_test_at = x.last
+     from (select consumer_id, count(*) as n, max(tested_at) as last from test_records group by 1) x
+     where c.id = x.consumer_id`,
+  );
+  await q(
+    `insert into store_daily_stats (store_id, day, tests, new_consumers)
+     select store_id, day, sum(tests), sum(news) from (
+       select store_id, (tested_at at time zone 'UTC')::date as day, count(*) as tests, 0 as news
+       from test_records group by 1, 2
+       union all
+       select store_id, (created_at at time zone 'UTC')::date, 0, count(*) from consumers group by 1, 2
+     ) x group by 1, 2`,
+  );
+  // Each store's tests spread over the tenths of every dimension, most of them in the middle.
+  await q(
+    `insert into store_score_buckets (store_id, disease_id, bucket, tests)
+     select s.store_id, d.id, b, ceil(s.n * (array[1, 2, 5, 10, 18, 22, 18, 13, 8, 3])[b + 1] / 100.0)::int
+     from (select store_id, count(*) as n from test_records group by 1) s
+     cross join diseases d cross join generate_series(0, 9) b`,
   );
 }
 
@@ -128,7 +186,8 @@ export async function generate(url, scale, log = console.log) {
     log(`generating ${JSON.stringify(n)}`);
     const q = (sql, params) => client.query(sql, params);
     await q('begin');
-    await q(`delete from goods; delete from skin_plans; delete from custom_diseases;
+    await q(`delete from store_score_buckets; delete from store_daily_stats; delete from test_records;
+             delete from consumers; delete from goods; delete from skin_plans; delete from custom_diseases;
              delete from disease_details where owner_id is not null; delete from disease_detail_defaults;
              delete from device_events; delete from device_secret_handovers; delete from devices;
              delete from feedback; delete from output_orders; delete from input_orders; delete from print_jobs;
@@ -227,6 +286,7 @@ export async function generate(url, scale, log = console.log) {
        from devices where state <> 'printed'`,
     );
     await goodsStep(q, { goods: n.goods, agents: n.agents, firstAgent: A });
+    await testsStep(q, { consumers: n.consumers, tests: n.tests, stores: n.stores, firstStore: S });
     const bigOrder = await bigInputOrder(q, { typeId: types[0], adminId: admin.id });
     log(`stock-in order ${BIG_ORDER_NUMBER} (id ${bigOrder.id}) holds ${bigOrder.devices} devices`);
     await q('insert into bench_info (version, scale, big_order_id) values ($1, $2, $3)', [

@@ -125,8 +125,24 @@ async function main() {
 
 let topology = '';
 
+/** The store with the most tests (the generator puts most of them in the first stores). */
+async function busiestStore() {
+  const c = new pg.Client({ connectionString: dbUrl });
+  await c.connect();
+  try {
+    const { rows } = await c.query(
+      'select store_id from store_daily_stats group by 1 order by sum(tests) desc, 1 limit 1',
+    );
+    return rows[0].store_id;
+  } finally {
+    await c.end();
+  }
+}
+
 async function measure(cores) {
   const { prefix } = cores;
+  const day = (daysAgo) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const store = await busiestStore();
   const lists = {
     'devices, page 1': '/api/device?pageNum=1&pageSize=20',
     'devices, state filter': '/api/device?pageNum=1&pageSize=20&state=in_stock',
@@ -156,6 +172,31 @@ async function measure(cores) {
       as: 'agent0',
       table: 'goods',
     },
+    // The test record screen (1,000,000 tests): newest first, one store's, the last 30 days'.
+    'tests, page 1': { url: '/api/test-record?pageNum=1&pageSize=20', table: 'test_records' },
+    'tests, store filter': {
+      url: `/api/test-record?pageNum=1&pageSize=20&storeId=${store}`,
+      table: 'test_records',
+    },
+    'tests, date range': {
+      url: `/api/test-record?pageNum=1&pageSize=20&testedFrom=${day(30)}&testedTo=${day(0)}`,
+      table: 'test_records',
+    },
+    "tests, the largest agent's view": {
+      url: '/api/test-record?pageNum=1&pageSize=20',
+      as: 'agent0',
+      table: 'test_records',
+    },
+    // The dashboard: every statement of its statistics (the daily and score tables, the device counts).
+    'dashboard statistics': {
+      url: '/api/dashboard/stats',
+      table: ['store_daily_stats', 'store_score_buckets', 'devices'],
+    },
+    "dashboard statistics, the largest agent's view": {
+      url: '/api/dashboard/stats',
+      as: 'agent0',
+      table: ['store_daily_stats', 'store_score_buckets', 'devices'],
+    },
   };
   const viewOf = (v) =>
     typeof v === 'string'
@@ -174,7 +215,10 @@ async function measure(cores) {
       continue;
     }
     const { url, as, table } = viewOf(list);
-    const statements = (await captureSql(url, 18_501, as)).filter((s) => s.query.includes(`from "${table}"`));
+    const tables = [table].flat();
+    const statements = (await captureSql(url, 18_501, as)).filter((s) =>
+      tables.some((t) => s.query.includes(`from "${t}"`)),
+    );
     baselines[name] = pgbench(dbUrl, statements, { clients: CONNECTIONS, seconds: SECONDS, prefix });
     log(`${name}: pgbench ${Math.round(baselines[name].perSecond)}/s`);
   }
@@ -199,7 +243,8 @@ async function measure(cores) {
       const r = await run(url, { headers: headersOf[as] });
       peakMb = Math.max(peakMb, server.rssMb());
       page1[name] = r;
-      figure(`${name} (20 rows + total)`, r.perSecond, baselines[name].perSecond, { ratioAtLeast: 0.8 });
+      const label = url.includes('/dashboard/') ? name : `${name} (20 rows + total)`;
+      figure(label, r.perSecond, baselines[name].perSecond, { ratioAtLeast: 0.8 });
       // pgbench's own p99 on the same SQL and clients: the floor of this figure on this machine.
       const floor = baselines[name].p99;
       figure(`${name}: p99 ms`, r.p99, undefined, {
@@ -227,6 +272,14 @@ async function measure(cores) {
     const last = rows.at(-1);
     if (!SMOKE) last.verdict = deep.p99 <= 2 * page1['devices, page 1'].p99 ? 'ok' : 'MISSED';
     last.budget = '<= 2x';
+    const deepTests = await run(`/api/test-record?pageNum=${deepPage}&pageSize=20`);
+    figure(`tests, page ${deepPage}: p99 ms vs page 1 p99`, deepTests.p99, page1['tests, page 1'].p99, {
+      unit: 'ms',
+      note: 'budget: at most 2x page 1',
+    });
+    const lastTests = rows.at(-1);
+    if (!SMOKE) lastTests.verdict = deepTests.p99 <= 2 * page1['tests, page 1'].p99 ? 'ok' : 'MISSED';
+    lastTests.budget = '<= 2x';
 
     const hello = await run('/api/ping', { headers: {} });
     // One device by id: the token, the caller, the permission and the tenant scope, one row.
