@@ -8,6 +8,8 @@ const CHARTS = ['chart-activity', 'chart-devices', 'chart-top-stores', 'chart-sc
 test('the dashboard draws its charts for the whole platform', async ({ page, request }) => {
   await enterAs(page, request, 'admin');
   for (const id of CHARTS) {
+    // A chart loads as it comes near the viewport.
+    await page.getByTestId(id).scrollIntoViewIfNeeded();
     await expect(page.getByTestId(id)).toHaveAttribute('data-ready', 'true');
     await expect(page.getByTestId(id).locator('canvas').first()).toBeVisible();
   }
@@ -29,6 +31,7 @@ test('the dashboard draws its charts for the whole platform', async ({ page, req
 
 test("a store manager's dashboard counts its own store only", async ({ page, request }) => {
   await enterAs(page, request, 'manager2');
+  await page.getByTestId('chart-top-stores').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('chart-top-stores')).toHaveAttribute('data-ready', 'true');
   await expect(page.getByTestId('chart-top-stores')).toHaveAttribute('aria-label', /Top stores/);
   const total = async (who: string) => {

@@ -66,6 +66,7 @@ test("a consumer's detail shows the profile, the test history, score trends and 
   await expect(page).toHaveURL(/\/consumerDetails\/\d+$/);
   await expect(page.getByText('Consumer detail: Chen Jing')).toBeVisible();
   await expect(page.locator('.ant-descriptions').getByText('Lotus Beauty Xuhui')).toBeVisible();
+  await page.getByTestId('score-trend').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('score-trend')).toHaveAttribute('data-ready', 'true');
   await expect(page.getByTestId('score-trend').locator('canvas')).toHaveCount(1);
   // The first and the latest visit, each with its photos.

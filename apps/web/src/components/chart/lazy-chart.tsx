@@ -17,8 +17,9 @@ type Instance = {
 };
 
 /**
- * An ECharts chart whose library is fetched the first time a chart shows (its own chunk, never in
- * the shell's), redrawn when its option changes and resized with its box.
+ * An ECharts chart whose library is fetched the first time a chart comes near the viewport (its own
+ * chunk, never in the shell's: a phone that opens the dashboard does not pay for the charts below
+ * the fold), redrawn when its option changes and resized with its box.
  */
 export function LazyChart({ option, height = 300, testId, label }: Props) {
   const box = useRef<HTMLDivElement>(null);
@@ -29,16 +30,27 @@ export function LazyChart({ option, height = 300, testId, label }: Props) {
   useEffect(() => {
     let disposed = false;
     let observer: ResizeObserver | undefined;
-    void import('./echarts-parts').then(({ echarts }) => {
-      if (disposed || !box.current) return;
-      const instance = echarts.init(box.current) as unknown as Instance;
-      chart.current = instance;
-      observer = new ResizeObserver(() => instance.resize());
-      observer.observe(box.current);
-      setReady(true);
-    });
+    const start = () =>
+      void import('./echarts-parts').then(({ echarts }) => {
+        if (disposed || !box.current) return;
+        const instance = echarts.init(box.current) as unknown as Instance;
+        chart.current = instance;
+        observer = new ResizeObserver(() => instance.resize());
+        observer.observe(box.current);
+        setReady(true);
+      });
+    const near = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        near.disconnect();
+        start();
+      },
+      { rootMargin: '200px' },
+    );
+    if (box.current) near.observe(box.current);
     return () => {
       disposed = true;
+      near.disconnect();
       observer?.disconnect();
       chart.current?.dispose();
       chart.current = null;

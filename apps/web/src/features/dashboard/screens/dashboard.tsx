@@ -59,7 +59,8 @@ export default function DashboardScreen() {
           <Skeleton active paragraph={{ rows: 2 }} data-testid="dashboard-loading" />
         </Card>
       )}
-      {stats.isError ? (
+      {/* The figures wait for the cards above, so that their arrival moves nothing already shown. */}
+      {!scope.data && !scope.isError ? null : stats.isError ? (
         <Card>
           <Result
             status="warning"

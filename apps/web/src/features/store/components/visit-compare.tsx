@@ -18,7 +18,12 @@ export function VisitCompare({ tests }: { tests: ConsumerTest[] }) {
         [left, setLeft],
         [right, setRight],
       ].map(([value, set], i) => (
-        <Col key={i === 0 ? 'left' : 'right'} xs={24} md={12} data-testid={`compare-${i === 0 ? 'left' : 'right'}`}>
+        <Col
+          key={i === 0 ? 'left' : 'right'}
+          xs={24}
+          md={12}
+          data-testid={`compare-${i === 0 ? 'left' : 'right'}`}
+        >
           <Select
             value={value as number | undefined}
             onChange={set as (v: number) => void}
