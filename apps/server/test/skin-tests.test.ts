@@ -291,6 +291,43 @@ describe('consumers', () => {
   });
 });
 
+describe('reports follow the advice in force', () => {
+  it("an agent's override reaches the reports of its stores, and no other agent's", async () => {
+    const pores = (
+      await data('admin', { method: 'GET', url: '/api/disease', query: { pageSize: '20' } })
+    ).list.find((d: { code: string }) => d.code === 'pores');
+    const slots = (
+      await data('admin', {
+        method: 'GET',
+        url: '/api/disease-detail',
+        query: { pageSize: '50', diseaseId: String(pores.id) },
+      })
+    ).list as { id: number }[];
+    for (const slot of slots)
+      await data('agent1', {
+        method: 'PATCH',
+        url: '/api/disease-detail',
+        payload: { id: slot.id, solution: 'East China pores care' },
+      });
+    const reportOf = async (store: string, clientId: string, phone: string) => {
+      const { headers } = await deviceOf(store);
+      const stored = (await upload(headers, aTest(clientId, phone), threeFaces())).json().data;
+      const report = await data('admin', { method: 'GET', url: `/api/test-record/id/${stored.id}/report` });
+      return report.problems.find((p: { code: string }) => p.code === 'pores');
+    };
+    const lotus = await reportOf('Lotus Beauty Xuhui', 'override-1', '13912340008');
+    const rosa = await reportOf('Rosa Skin Madrid', 'override-2', '13912340009');
+    expect(lotus.solution).toBe('East China pores care');
+    expect(rosa.solution).toBeTruthy();
+    expect(rosa.solution).not.toBe('East China pores care');
+    // The report is built when asked: restoring the original changes the Lotus report back.
+    for (const slot of slots)
+      await data('agent1', { method: 'PATCH', url: '/api/disease-detail/restore', payload: { id: slot.id } });
+    const again = await reportOf('Lotus Beauty Xuhui', 'override-1', '13912340008');
+    expect(again.solution).toBe(rosa.solution);
+  });
+});
+
 describe('dashboard statistics', () => {
   it("count a new test in its store's scope only", async () => {
     const { headers } = await deviceOf('Lotus Beauty Xuhui');
