@@ -10,6 +10,23 @@ type Props = {
   label: string;
 };
 
+/** Resolves on a task of its own, after whatever the browser has queued (input, paint). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+let library: Promise<typeof import('./echarts-parts')['echarts']> | undefined;
+/**
+ * The chart library, fetched once, when the browser is idle (the screen's own first render and
+ * data come first) or after a second at most.
+ */
+function loadCharts() {
+  library ??= new Promise<void>((resolve) =>
+    'requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 1000 }) : resolve(),
+  )
+    .then(() => import('./echarts-parts'))
+    .then((m) => m.echarts);
+  return library;
+}
+
 type Instance = {
   setOption: (o: EChartsOption, notMerge?: boolean) => void;
   resize: () => void;
@@ -31,7 +48,9 @@ export function LazyChart({ option, height = 300, testId, label }: Props) {
     let disposed = false;
     let observer: ResizeObserver | undefined;
     const start = () =>
-      void import('./echarts-parts').then(({ echarts }) => {
+      void loadCharts().then(async (echarts) => {
+        // One chart drawn per task: several charts drawn in one would block input for their sum.
+        await nextTask();
         if (disposed || !box.current) return;
         const instance = echarts.init(box.current) as unknown as Instance;
         chart.current = instance;
