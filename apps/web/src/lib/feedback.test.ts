@@ -8,6 +8,8 @@ async function load() {
 
 const fakeMessage = () => ({ error: vi.fn() });
 const fakeModal = () => ({ confirm: vi.fn() });
+/** An error toast as shown: keyed by its text, for 5 seconds (spec §9). */
+const shown = (text: string) => ({ content: text, key: `error:${text}`, duration: 5 });
 
 describe('feedback', () => {
   beforeEach(() => vi.restoreAllMocks());
@@ -18,7 +20,7 @@ describe('feedback', () => {
     expect(f.useMessagesWanted.getState().wanted).toBe(true);
     const message = fakeMessage();
     f.bindMessage(message as never);
-    expect(message.error).toHaveBeenCalledWith('Address does not exist', 5);
+    expect(message.error).toHaveBeenCalledWith(shown('Address does not exist'));
   });
 
   it("prefers the shell's message while the shell is mounted, the root's after", async () => {
@@ -28,11 +30,11 @@ describe('feedback', () => {
     f.bindMessage(root as never);
     const unbind = f.bindShellFeedback(shell as never);
     f.showError('one');
-    expect(shell.message.error).toHaveBeenCalledWith('one', 5);
+    expect(shell.message.error).toHaveBeenCalledWith(shown('one'));
     unbind();
     f.showError('two');
-    expect(root.error).toHaveBeenCalledWith('two', 5);
-    expect(root.error).not.toHaveBeenCalledWith('one', 5);
+    expect(root.error).toHaveBeenCalledWith(shown('two'));
+    expect(root.error).not.toHaveBeenCalledWith(shown('one'));
   });
 
   it('logs what waited when the message code cannot be loaded, and asks again on the next error', async () => {
@@ -44,6 +46,25 @@ describe('feedback', () => {
     expect(f.useMessagesWanted.getState().wanted).toBe(false);
     f.showError('again');
     expect(f.useMessagesWanted.getState().wanted).toBe(true);
+  });
+
+  it('shows one toast for the same message given several times at once', async () => {
+    const f = await load();
+    f.showError('Signed out');
+    f.showError('Signed out');
+    f.showError('Other');
+    const message = fakeMessage();
+    f.bindMessage(message as never);
+    expect(message.error).toHaveBeenCalledTimes(2);
+    // Again within the second: the same event, also for another message holder.
+    const other = fakeMessage();
+    f.bindMessage(other as never);
+    f.showError('Signed out');
+    expect(other.error).not.toHaveBeenCalled();
+    // Later: shown again, keyed by its text so antd replaces a toast still on screen.
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 2000);
+    f.showError('Signed out');
+    expect(other.error).toHaveBeenLastCalledWith(shown('Signed out'));
   });
 
   it("confirms through the shell's modal when there is one", async () => {
