@@ -41,6 +41,16 @@ describe('platform', () => {
     expect(res.json()).toMatchObject({ code: 404 });
   });
 
+  it('answers a missing file with 404, not with the console page', async () => {
+    for (const url of ['/favicon.ico', '/assets/old-chunk.js?v=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    }
+    // A console route still reaches the console (here unbuilt: 503, never 404).
+    expect((await t.app.inject({ method: 'GET', url: '/testDetails/12' })).statusCode).toBe(503);
+  });
+
   it('refuses at start-up a route that does not declare its permission', async () => {
     const app = Fastify();
     await app.register(

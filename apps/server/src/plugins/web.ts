@@ -5,7 +5,10 @@ import { Code, formatMessage } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Serves the built console; any non-API path falls back to index.html (history-mode routing). */
+/**
+ * Serves the built console; any other non-API path without a file extension falls back to
+ * index.html (history-mode routing).
+ */
 export default fp(
   async (app: FastifyInstance, { root }: { root: string }) => {
     const built = fs.existsSync(path.join(root, 'index.html'));
@@ -39,6 +42,10 @@ export default fp(
           data: { message: { key: 'pageNotFound' } },
         });
       if (req.method !== 'GET' && req.method !== 'HEAD') return reply.status(404).send();
+      // A file that is not there (/favicon.ico, an old chunk) is a 404, not the console's page:
+      // the console's own routes never end in a file extension.
+      if (/\.[a-z0-9]{1,8}$/i.test(req.url.split('?')[0]!))
+        return reply.status(404).type('text/plain').send('Not found');
       if (!built)
         return reply
           .status(503)
