@@ -400,6 +400,44 @@ describe('agents, features, dictionaries, menus, audit', () => {
     expect((await t.as('admin', { method: 'GET', url: `${base}/${id}` })).statusCode).toBe(404);
   });
 
+  it('refuses a dictionary entry its type already has, by value or by name, and changes nothing', async () => {
+    const base = '/api/youlai-admin/api.admin/v1/dicts';
+    const list = async () =>
+      (await data('admin', { method: 'GET', url: base, query: { typeCode: 'gender' } })).list;
+    const before = await list();
+    const twice = await t.as('admin', {
+      method: 'POST',
+      url: base,
+      payload: { typeCode: 'gender', name: 'Male again', value: before[0].value },
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().data.fields.value).toBeTruthy();
+    const sameName = await t.as('admin', {
+      method: 'PATCH',
+      url: `${base}/${before[1].id}`,
+      payload: { name: before[0].name },
+    });
+    expect(sameName.statusCode).toBe(409);
+    expect(sameName.json().data.fields.name).toBeTruthy();
+    expect(await list()).toEqual(before);
+    // Its own name and value are no clash; another type may hold the same value.
+    expect(
+      (
+        await t.as('admin', {
+          method: 'PATCH',
+          url: `${base}/${before[0].id}`,
+          payload: { name: before[0].name },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const other = await data('admin', {
+      method: 'POST',
+      url: base,
+      payload: { typeCode: 'sort_other', name: before[0].name, value: before[0].value },
+    });
+    await data('admin', { method: 'DELETE', url: `${base}/${other.id}` });
+  });
+
   it('requires a parent menu that exists and never makes a menu its own ancestor', async () => {
     const base = {
       name: 'Reports',

@@ -209,6 +209,9 @@ export const MESSAGES = {
   testUnexpectedPart: 'Unexpected form field {{name}}: send the test as field test and its images as files',
   testTooManyImages: 'At most {{max}} images can be uploaded with one test',
   testFieldMissing: 'The test description (field test) is missing',
+
+  // Dictionaries
+  dictEntryTaken: 'This type already has an entry with this name or value',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,11 +1,12 @@
 import { dictResource, emptyEnvelope, envelope, id, idList, permissionOf } from '@skin/contract';
-import { asc } from 'drizzle-orm';
+import { and, asc, eq, ne, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dicts } from '../../db/schema';
 import { registerCrud } from '../../lib/crud/register';
 import { createTableService } from '../../lib/crud/table-service';
+import { Conflict } from '../../lib/errors';
 import { done, ok } from '../../lib/reply';
 
 /** Dictionaries, at the spec's paths: the standard routes plus `/dicts/{id}` with GET, PUT, PATCH, DELETE. */
@@ -19,6 +20,29 @@ export async function dictRoutes(app: FastifyInstance) {
     },
     orderBy: [asc(dicts.typeCode), asc(dicts.sort), asc(dicts.id)],
     label: dicts.name,
+    // Two entries of one type with the same value (or the same name) are one entry twice.
+    async validate(db, _actor, input) {
+      const id = input.id as number | undefined;
+      const [current] = id ? await db.select().from(dicts).where(eq(dicts.id, id)) : [];
+      const next = { ...current, ...input } as { typeCode: string; name: string; value: string };
+      if (!next.typeCode) return input;
+      const [twin] = await db
+        .select({ name: dicts.name, value: dicts.value })
+        .from(dicts)
+        .where(
+          and(
+            eq(dicts.typeCode, next.typeCode),
+            or(eq(dicts.value, next.value), eq(dicts.name, next.name)),
+            id ? ne(dicts.id, id) : undefined,
+          ),
+        )
+        .limit(1);
+      if (twin) {
+        const field = twin.value === next.value ? 'value' : 'name';
+        throw Conflict('dictEntryTaken', { [field]: 'dictEntryTaken' });
+      }
+      return input;
+    },
   });
   registerCrud(app, dictResource, service);
 
