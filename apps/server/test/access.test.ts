@@ -73,6 +73,16 @@ describe('router', () => {
     );
   });
 
+  it('hides personal info from agents, route and all (spec §6), and from no one else', async () => {
+    const has = async (who: string) =>
+      JSON.stringify(await data(who, { method: 'GET', url: '/api/ums-menu/router' })).includes(
+        '"PersonalInfo"',
+      );
+    expect(await has('agent1')).toBe(false);
+    expect(await has('merchant1')).toBe(true);
+    expect(await has('admin')).toBe(true);
+  });
+
   it('gives a store manager only its granted screens, with their sections', async () => {
     const routes = await data('manager1', { method: 'GET', url: '/api/ums-menu/router' });
     const names = JSON.stringify(routes);

@@ -1,4 +1,4 @@
-import { type Menu, menuResource } from '@skin/contract';
+import { MARKER_PERMISSIONS, type Menu, menuResource } from '@skin/contract';
 import { asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { menus, roleMenus } from '../../db/schema';
@@ -9,6 +9,8 @@ import { Invalid, NotFound } from '../../lib/errors';
 import { buildMenuTree, toRoutes, withAncestors } from './menu-tree';
 
 const order = [asc(menus.sort), asc(menus.id)];
+/** Screens an agent does not have, whatever its role grants (spec §6). */
+const AGENT_HIDDEN = ['PersonalInfo'];
 
 /** Menus: plain CRUD plus the caller's router tree. */
 export function createMenuService(db: Db) {
@@ -51,7 +53,12 @@ export function createMenuService(db: Db) {
       .select({ id: roleMenus.itemId })
       .from(roleMenus)
       .where(eq(roleMenus.roleId, actor.role.id));
-    return withAncestors(enabled, new Set(granted.map((g) => g.id)));
+    // Spec §6: with the agent permission, personal info is hidden; so is its route, not just the link.
+    const hidden = actor.perms.has(MARKER_PERMISSIONS.agent) ? AGENT_HIDDEN : [];
+    return withAncestors(
+      enabled.filter((m) => !hidden.includes(m.name)),
+      new Set(granted.map((g) => g.id)),
+    );
   }
 
   return {

@@ -9,6 +9,8 @@ type Props = {
   onDeleteSelected?: () => void;
   selectedCount: number;
   onExport?: () => void;
+  /** Nothing to export (the filter found nothing): the button stays, greyed, so the toolbar keeps its place. */
+  exportDisabled?: boolean;
   exporting?: boolean;
   onRefresh: () => void;
   refreshing: boolean;
@@ -18,7 +20,17 @@ type Props = {
 /** Add, delete selected, the screen's own buttons; export and refresh on the right. */
 export function ListToolbar(props: Props) {
   const { t } = useTranslation('crud');
-  const { onAdd, onDeleteSelected, selectedCount, onExport, exporting, onRefresh, refreshing, extra } = props;
+  const {
+    onAdd,
+    onDeleteSelected,
+    selectedCount,
+    onExport,
+    exportDisabled,
+    exporting,
+    onRefresh,
+    refreshing,
+    extra,
+  } = props;
   return (
     <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBlock: 16 }}>
       <Space wrap>
@@ -45,6 +57,7 @@ export function ListToolbar(props: Props) {
           <Button
             icon={<DownloadOutlined />}
             onClick={onExport}
+            disabled={exportDisabled}
             loading={exporting}
             data-testid="toolbar-export"
           >

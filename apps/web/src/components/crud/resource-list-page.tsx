@@ -35,6 +35,11 @@ export type ResourceListPageProps<E extends Row> = {
   bulkActions?: (rows: E[], clear: () => void) => ReactNode;
   /** Nest rows under their `parentId` (roles). */
   tree?: boolean;
+  /**
+   * Rows the caller may not change whatever its permissions (its own account): no edit, delete or
+   * row actions, not selectable. The server refuses them anyway; offering them would only fail.
+   */
+  lockedRow?: (row: E) => boolean;
   /** Filters always applied, beyond the filter bar's (stock detail: devices issued to agents). */
   fixedFilters?: Record<string, string | number>;
   /** The export's file name; spec §9 default excel-list. */
@@ -94,11 +99,8 @@ export function ResourceListPage<E extends Row>(props: ResourceListPageProps<E>)
         onAdd={canAdd ? () => setTarget({ mode: 'create', initial: props.newRecord }) : undefined}
         onDeleteSelected={canDelete ? () => confirmDelete(state.selected) : undefined}
         selectedCount={state.selected.length}
-        onExport={
-          list.data?.total
-            ? () => void exporter.run({ ...state.filters, ...props.fixedFilters, ...state.sort })
-            : undefined
-        }
+        onExport={() => void exporter.run({ ...state.filters, ...props.fixedFilters, ...state.sort })}
+        exportDisabled={!list.data?.total}
         exporting={exporter.running}
         onRefresh={() => void list.refetch()}
         refreshing={list.isFetching}
@@ -123,19 +125,21 @@ export function ResourceListPage<E extends Row>(props: ResourceListPageProps<E>)
           onPage={() => state.setSelected([])}
           selected={selectable ? state.selected : undefined}
           onSelect={selectable ? state.setSelected : undefined}
+          lockedRow={props.lockedRow}
           tree={tree}
           sorts={def.sorts}
           sort={state.sort}
           onSort={state.changeSort}
           actions={
             hasRowActions
-              ? (row) => (
-                  <RowActions
-                    onEdit={canEdit ? () => setTarget({ mode: 'edit', row }) : undefined}
-                    onDelete={canDelete ? () => confirmDelete([row.id]) : undefined}
-                    extra={rowActions?.(row, kit)}
-                  />
-                )
+              ? (row) =>
+                  props.lockedRow?.(row) ? null : (
+                    <RowActions
+                      onEdit={canEdit ? () => setTarget({ mode: 'edit', row }) : undefined}
+                      onDelete={canDelete ? () => confirmDelete([row.id]) : undefined}
+                      extra={rowActions?.(row, kit)}
+                    />
+                  )
               : undefined
           }
         />

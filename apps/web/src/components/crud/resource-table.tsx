@@ -23,6 +23,8 @@ type Props<E extends Row> = {
   sorts?: readonly string[];
   sort?: ListSort;
   onSort?: (sort: ListSort) => void;
+  /** Rows that cannot be selected (the caller's own account). */
+  lockedRow?: (row: E) => boolean;
 };
 
 /**
@@ -30,7 +32,20 @@ type Props<E extends Row> = {
  * rows, and headers that sort the list on the server.
  */
 export function ResourceTable<E extends Row>(props: Props<E>) {
-  const { columns, page, loading, onPage, selected, onSelect, actions, tree, sorts, sort, onSort } = props;
+  const {
+    columns,
+    page,
+    loading,
+    onPage,
+    selected,
+    onSelect,
+    actions,
+    tree,
+    sorts,
+    sort,
+    onSort,
+    lockedRow,
+  } = props;
   const { t } = useTranslation('crud');
   const tableColumns: TableColumnsType<E> = useMemo(() => {
     const shown = sortableColumns(columns, onSort ? sorts : undefined, sort ?? {}).map(
@@ -60,6 +75,8 @@ export function ResourceTable<E extends Row>(props: Props<E>) {
         columns={tableColumns}
         dataSource={rows}
         loading={loading}
+        // While a page loads, the spinner alone: not the 'No data' picture under it.
+        locale={loading && !rows.length ? { emptyText: <div style={{ height: 120 }} /> } : undefined}
         scroll={{ x: 'max-content' }}
         expandable={tree ? { defaultExpandAllRows: true } : undefined}
         rowSelection={
@@ -67,6 +84,7 @@ export function ResourceTable<E extends Row>(props: Props<E>) {
             ? {
                 selectedRowKeys: selected,
                 onChange: (keys) => onSelect(keys as number[]),
+                getCheckboxProps: lockedRow ? (row: E) => ({ disabled: lockedRow(row) }) : undefined,
                 preserveSelectedRowKeys: false,
               }
             : undefined

@@ -25,6 +25,8 @@ export default function UserScreen() {
         filters={filters}
         form={form}
         newRecord={{ parentId: me.id }}
+        // Nobody edits, deletes or disables their own account here (personal info is for that).
+        lockedRow={(u) => u.id === me.id}
         rowActions={(row, kit) => (
           <UserMoreActions user={row} kit={kit} onResetPassword={setResetting} onFeatures={setGranting} />
         )}
