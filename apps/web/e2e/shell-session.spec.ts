@@ -74,7 +74,46 @@ test('a session the server ends (206) logs out and closes all tabs', async ({ pa
   await page.getByTestId('tag').filter({ hasText: 'Home page' }).dispatchEvent('click');
   // The login page, reached once: the departure owns the navigation, the session guard stays out.
   await expect(page).toHaveURL(/\/login$/);
+  // However many calls the ended session refused, one toast says so.
+  await expect(page.locator('.ant-message-notice')).toHaveCount(1);
+  await page.waitForTimeout(500);
+  await expect(page.locator('.ant-message-notice')).toHaveCount(1);
   const tabs = await page.evaluate(() => JSON.parse(sessionStorage.getItem('skin.tagsView') ?? '{}'));
   expect(tabs.state.visitedViews.map((v: { path: string }) => v.path)).toEqual(['/dashboard']);
   expect(await page.evaluate(() => localStorage.getItem('skin.accessToken'))).toBeNull();
+});
+
+test('a preview started from Roles leaves the screen first: no refusal, no toast, no denied audit row', async ({
+  page,
+  request,
+}) => {
+  const admin = await tokenFor(request, 'admin');
+  const headers = { Authorization: `Bearer ${admin.access_token}` };
+  const denied = async () =>
+    (
+      await (
+        await request.get('/api/audit-log', {
+          headers,
+          params: { outcome: 'denied', actorName: 'admin', pageSize: 50 },
+        })
+      ).json()
+    ).data.total as number;
+  const deniedBefore = await denied();
+  const refused: string[] = [];
+  page.on('response', (res) => {
+    if (res.status() === 403) refused.push(res.url());
+  });
+  await openAs(page, admin, '/system/role');
+  try {
+    await page.getByTestId('role-view-as-AGENT').click();
+    await page.locator('.ant-modal-confirm .ant-btn-primary').click();
+    await expect(page.getByTestId('view-as-banner')).toContainText('Agent');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.ant-message-error')).toHaveCount(0);
+    expect(refused).toEqual([]);
+    expect(await denied()).toBe(deniedBefore);
+  } finally {
+    await request.delete('/api/ums-role/view-as', { headers });
+  }
 });

@@ -1,2 +1,2 @@
-// The client lives in lib/ so session helpers outside React (resetSession) can reach it.
+// The client lives in lib/ so session helpers outside React (switchRole) can reach it.
 export { queryClient } from '../lib/query-client';

@@ -19,8 +19,12 @@ initReactI18next.init(i18next);
 
 // Spec §8, code 206: the server ended the session: log out, close all tabs, show the login page.
 // Registered as this chunk loads, before the shell sends its first request.
-onSessionEnded(() => {
-  void leaveEndedSession(() => navigateTo(PATHS.login, { replace: true }));
+// Several calls may be refused at once: the one departure tells why, on the login page (which
+// shows a `sessionError` once it stands; a toast of the shell would go with the shell).
+onSessionEnded((message) => {
+  void leaveEndedSession(() =>
+    navigateTo(PATHS.login, { replace: true, state: message ? { sessionError: message } : undefined }),
+  );
 });
 
 // The screen of a fixed route the console opens on (most often the dashboard, the home page)

@@ -19,10 +19,6 @@ const ERROR_SECONDS = 5;
 
 const currentMessage = () => shell?.message ?? rootMessage;
 
-/** Errors of one event arrive within this time of each other (parallel calls refused alike). */
-const SAME_EVENT_MS = 1000;
-const lastShown = new Map<string, number>();
-
 /**
  * One toast per message: parallel requests refused alike (a 206 answering three calls at once)
  * show a single toast. The text is its key, so a repeat replaces the toast on screen and
@@ -31,14 +27,8 @@ const lastShown = new Map<string, number>();
 function showWaiting(): void {
   const message = currentMessage();
   if (!message) return;
-  const now = Date.now();
-  for (const text of new Set(waiting.splice(0))) {
-    // The same text within a second is the same event, even when the shell that showed it has
-    // just been replaced by the login page (whose toasts are another holder's).
-    if (now - (lastShown.get(text) ?? -Infinity) < SAME_EVENT_MS) continue;
-    lastShown.set(text, now);
+  for (const text of new Set(waiting.splice(0)))
     void message.error({ content: text, key: `error:${text}`, duration: ERROR_SECONDS });
-  }
 }
 
 /** Whether the root should load antd's message (see app/use-message-host.ts). */

@@ -1,6 +1,7 @@
 // The router lives in the app layer; code outside React navigates through this seam. Until the
 // router registers, a full page load does the same job.
-type Navigate = (path: string, options?: { replace?: boolean }) => Promise<void> | void;
+type NavigateOptions = { replace?: boolean; state?: unknown };
+type Navigate = (path: string, options?: NavigateOptions) => Promise<void> | void;
 
 let navigate: Navigate = (path, options) =>
   options?.replace ? window.location.replace(path) : window.location.assign(path);
@@ -11,6 +12,6 @@ export function setNavigator(handler: Navigate): void {
 }
 
 /** Goes to an in-app path from outside React; resolves once the router has moved. */
-export const navigateTo = async (path: string, options?: { replace?: boolean }): Promise<void> => {
+export const navigateTo = async (path: string, options?: NavigateOptions): Promise<void> => {
   await navigate(path, options);
 };

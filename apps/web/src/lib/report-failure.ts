@@ -8,13 +8,16 @@ import { clearTokens } from './token-storage';
 const TOKEN_CODES: readonly number[] = [Code.illegalToken, Code.revokedToken, Code.expiredToken];
 
 // The router lives in the app layer; until it registers, a full page load does the same job.
-let endSession = () => {
+let endSession: (message: string | undefined) => void = () => {
   clearTokens();
   window.location.assign(PATHS.login);
 };
 
-/** The app layer says how to leave when the server ends the session (code 206). */
-export function onSessionEnded(handler: () => void): void {
+/**
+ * The app layer says how to leave when the server ends the session (code 206), and shows the
+ * server's message once it has left: a toast shown by the shell would go with it.
+ */
+export function onSessionEnded(handler: (message: string | undefined) => void): void {
   endSession = handler;
 }
 
@@ -41,7 +44,10 @@ function askToSignInAgain(): void {
 
 /** Tells the user about a failed call (spec §8); `quiet` callers report it themselves. */
 export function reportFailure(error: ApiError, quiet: boolean): void {
-  if (error.code === Code.sessionEnded) endSession();
+  if (error.code === Code.sessionEnded) {
+    endSession(quiet ? undefined : error.message);
+    return;
+  }
   if (quiet) return;
   if (error.code !== undefined && TOKEN_CODES.includes(error.code)) askToSignInAgain();
   else showError(error.message);

@@ -6,12 +6,16 @@ let leaving = false;
 /** Whether the app is leaving a session the server ended. */
 export const isLeavingSession = () => leaving;
 
-/** Runs the departure from an ended session with the flag up; another one meanwhile is dropped. */
-export async function leaveOnce(run: () => Promise<void>): Promise<void> {
-  if (leaving) return;
+/**
+ * Runs the departure from an ended session with the flag up; another one meanwhile is dropped.
+ * Answers whether this call was the one that left.
+ */
+export async function leaveOnce(run: () => Promise<void>): Promise<boolean> {
+  if (leaving) return false;
   leaving = true;
   try {
     await run();
+    return true;
   } finally {
     leaving = false;
   }

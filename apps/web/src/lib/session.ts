@@ -1,10 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
+import { hashKey, useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTagsView } from '../stores/tags-view';
 import { request } from './api-client';
 import { navigateTo } from './navigation';
 import { PATHS } from './paths';
 import { queryClient } from './query-client';
+import { queryKeys } from './query-keys';
 import { leaveOnce } from './session-leaving';
 import { clearTokens } from './token-storage';
 
@@ -15,8 +16,9 @@ export const logOut = (): Promise<null> => request<null>('/oauth/logout', { meth
  * Leaves a session the server ended, with one navigation and one owner: the tokens go first (so
  * the login page stays), then `go`; tabs and cached data are dropped only once the shell is
  * gone, since closing the tabs of a mounted shell would itself navigate to the home page.
+ * Answers whether this call left (false when another departure was already under way).
  */
-export function leaveEndedSession(go: () => Promise<void>): Promise<void> {
+export function leaveEndedSession(go: () => Promise<void>): Promise<boolean> {
   return leaveOnce(async () => {
     clearTokens();
     await go();
@@ -44,14 +46,35 @@ export function useLogOut() {
 }
 
 /**
- * The session's role changed on the server (spec §4, role switch; e.g. a view-as preview started
- * or stopped): go home, close all tabs, and reload the user info and the route list, from which
- * the menu and routes are regenerated. Other cached data belonged to the old role and is dropped.
+ * Changes the session's role on the server (spec §4, role switch; e.g. a view-as preview started
+ * or stopped): go home and close all tabs first, so no screen of the old role is still mounted to
+ * ask the server under the new one (a refused call, a red toast and a 'denied' audit row); then
+ * `change`, then reload the user info and the route list, from which the menu and routes are
+ * regenerated. Other cached data belonged to the old role and is dropped.
  */
-export async function resetSession(): Promise<void> {
+export async function switchRole(change: () => Promise<unknown>): Promise<void> {
+  const shell = new Set([queryKeys.me, queryKeys.router].map((k) => hashKey(k)));
+  const screens = new Set(
+    queryClient
+      .getQueryCache()
+      .findAll({ type: 'active' })
+      .map((q) => q.queryHash)
+      .filter((h) => !shell.has(h)),
+  );
   await navigateTo(PATHS.dashboard);
+  useTagsView.getState().closeAll();
+  // The old screen stays on screen until the home page's code has loaded (a transition): wait
+  // until it is gone (3 s at most) before the role changes under it.
+  const stillShown = () =>
+    queryClient
+      .getQueryCache()
+      .findAll({ type: 'active' })
+      .some((q) => screens.has(q.queryHash));
+  for (let waited = 0; waited < 3000 && stillShown(); waited += 50)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  await change();
   queryClient.removeQueries({ type: 'inactive' });
   await queryClient.invalidateQueries();
-  // Last, once the new routes are in: until then the old screen could still register its tab.
+  // Again once the new routes are in: until then a screen could still have registered its tab.
   useTagsView.getState().closeAll();
 }
