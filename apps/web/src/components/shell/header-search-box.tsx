@@ -5,10 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMenuSearch } from './use-menu-search';
 
-type Props = { compact: boolean; onClose: () => void };
+type Props = {
+  compact: boolean;
+  /** The keys that open the search ("Ctrl K"), hinted in the placeholder where there is room. */
+  shortcut: string;
+  /** `escaped`: closed with Escape, so the focus goes back to where it was. */
+  onClose: (escaped: boolean) => void;
+};
 
 /** The open header search: finds menu entries by title as one types; choosing one goes there. */
-export function HeaderSearchBox({ compact, onClose }: Props) {
+export function HeaderSearchBox({ compact, shortcut, onClose }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const search = useMenuSearch();
@@ -23,21 +29,21 @@ export function HeaderSearchBox({ compact, onClose }: Props) {
       defaultOpen
       value={null}
       prefix={<SearchOutlined />}
-      placeholder={t('search.placeholder')}
+      placeholder={compact ? t('search.placeholder') : t('search.withShortcut', { keys: shortcut })}
       showSearch={{ filterOption: false, searchValue: query, onSearch: setQuery }}
       options={options}
       notFoundContent={query.trim() ? t('search.noResults') : null}
       suffixIcon={null}
       onSelect={(path) => {
-        onClose();
+        onClose(false);
         if (path) navigate(path);
       }}
-      onBlur={onClose}
+      onBlur={() => onClose(false)}
       onKeyDown={(e) => {
-        if (e.key === 'Escape') onClose();
+        if (e.key === 'Escape') onClose(true);
       }}
       popupMatchSelectWidth={compact ? 260 : 320}
-      style={{ width: compact ? 150 : 220 }}
+      style={{ width: compact ? 150 : 240 }}
       data-testid="header-search-select"
     />
   );

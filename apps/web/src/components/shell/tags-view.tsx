@@ -1,11 +1,15 @@
 import { theme } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { PATHS } from '../../lib/paths';
 import { type TagView, useTagsView } from '../../stores/tags-view';
+import { AllTabsMenu } from './all-tabs-menu';
 import { type TagAction, TagItem } from './tag-item';
+import { TagsScroller } from './tags-scroller';
 
 /** Spec §2 tab strip of visited screens, with the spec §4 rules from the tags-view store. */
 export function TagsView() {
+  const { t } = useTranslation();
   const { token } = theme.useToken();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -37,20 +41,25 @@ export function TagsView() {
   return (
     <nav
       data-testid="tags-view"
+      aria-label={t('tagsView.label')}
       style={{
         display: 'flex',
         alignItems: 'center',
+        gap: 2,
         height: 34,
-        paddingInline: 12,
-        overflowX: 'auto',
-        overflowY: 'hidden',
+        paddingInline: 8,
         borderTop: `1px solid ${token.colorBorderSecondary}`,
-        scrollbarWidth: 'thin',
       }}
     >
-      {views.map((view) => (
-        <TagItem key={view.path} view={view} active={view.path === pathname} onAction={act} />
-      ))}
+      <TagsScroller
+        activeKey={pathname}
+        count={views.length}
+        overflowExtra={<AllTabsMenu views={views} activePath={pathname} onAction={act} />}
+      >
+        {views.map((view) => (
+          <TagItem key={view.path} view={view} active={view.path === pathname} onAction={act} />
+        ))}
+      </TagsScroller>
     </nav>
   );
 }
