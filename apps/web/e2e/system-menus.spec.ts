@@ -30,11 +30,14 @@ test('a menu needs its parent chosen, hints its path by level, and takes an icon
   await page.getByTestId('form-submit').click();
   await expect(page.getByText('Add succeeded')).toBeVisible();
   await expect(row(page, 'system/Reports')).toContainText('Reports');
+  // The sidebar follows at once, no reload needed.
+  await expect(page.getByTestId('sidebar-menu')).toContainText('reports');
 
   await row(page, 'system/Reports').getByTestId('row-delete').click();
   await page.getByTestId('confirm-delete-ok').click();
   await expect(page.getByText('Deletion succeeded')).toBeVisible();
   await expect(row(page, 'system/Reports')).toHaveCount(0);
+  await expect(page.getByTestId('sidebar-menu')).not.toContainText('reports');
 });
 
 test('a dictionary entry is added, found by its type code and deleted with the kit', async ({ page }) => {
@@ -49,6 +52,18 @@ test('a dictionary entry is added, found by its type code and deleted with the k
   await page.getByTestId('field-typeCode').fill('skin_tone');
   await page.getByTestId('field-value').press('Enter');
   await expect(page.getByText('Add succeeded')).toBeVisible();
+  // The same entry twice is refused on its field, and nothing is added.
+  await page.getByTestId('toolbar-add').click();
+  await page.getByTestId('field-typeCode').fill('skin_tone');
+  await page.getByTestId('field-name').fill('Fair');
+  await page.getByTestId('field-value').fill('1');
+  await page.getByTestId('form-submit').click();
+  await expect(
+    page.locator('.ant-form-item-explain-error', {
+      hasText: 'This type already has an entry with this name or value',
+    }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
 
   await page.getByTestId('filter-typeCode').fill('skin_tone');
   await page.getByTestId('filter-typeCode').press('Enter');

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The three kinds of grants, each replaced on its own (`PUT /ums-role/<kind>`). */
 export type GrantKind = 'menus' | 'buttons' | 'resources';
@@ -14,7 +15,7 @@ export const replaceRoleGrants = (kind: GrantKind, roleId: number, ids: number[]
     body: { roleId, ids },
   });
 
-/** Saves one kind of a role's grants, says 'Update succeeded' and reloads the role's grants. */
+/** Saves one kind of a role's grants, says 'Update succeeded' and reloads the grants, menu and `me`. */
 export function useReplaceRoleGrants(kind: GrantKind, roleId: number) {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
@@ -23,7 +24,12 @@ export function useReplaceRoleGrants(kind: GrantKind, roleId: number) {
     mutationFn: (ids: number[]) => replaceRoleGrants(kind, roleId, ids),
     onSuccess: () => {
       void message.success(t('messages.updated'));
-      return queryClient.invalidateQueries({ queryKey: [roleResource.name, 'grants', roleId] });
+      // The caller's own role may be among those changed: its menu and buttons follow at once.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: [roleResource.name, 'grants', roleId] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.router }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.me }),
+      ]);
     },
   });
 }
