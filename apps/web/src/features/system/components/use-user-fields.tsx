@@ -6,6 +6,7 @@ import { optionTree } from '../../../components/crud/build-tree';
 import { formatDateTime } from '../../../components/crud/format-time';
 import { StateTag } from '../../../components/crud/state-tag';
 import type { CrudColumn, FilterSpec, FormFieldSpec } from '../../../components/crud/types';
+import { ALL_PERMISSIONS } from '../../../components/permission/access-rules';
 import { useCan } from '../../../components/permission/use-access';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useAssignableRoles } from '../api/get-assignable-roles';
@@ -22,6 +23,7 @@ export function useUserFields() {
   const mayListRoles = can(permissionOf(roleResource, 'query'));
   const roles = useResourceOptions(roleResource, mayListRoles);
   const assignable = useAssignableRoles();
+  const isTop = me.perms.includes(ALL_PERMISSIONS);
   return useMemo(() => {
     const userTree = optionTree(users.data ?? []);
     const roleTree = optionTree((mayListRoles ? roles.data : assignable.data) ?? []);
@@ -91,12 +93,13 @@ export function useUserFields() {
         label: t('user.role'),
         input: 'tree-select',
         options: assignableTree,
-        hint: t('user.roleHint'),
+        // The top role assigns every role, its own included (a second administrator).
+        hint: t(isTop ? 'user.roleHintTop' : 'user.roleHint'),
       },
       // Enabling and disabling later is the list's own switch (its own route and permission).
       { name: 'state', label: t('common.state'), input: 'state', only: 'create' },
       { name: 'remark', label: t('common.remark'), input: 'textarea' },
     ];
     return { columns, filters, form };
-  }, [t, can, me.id, users.data, roles.data, assignable.data, mayListRoles]);
+  }, [t, can, me.id, isTop, users.data, roles.data, assignable.data, mayListRoles]);
 }
