@@ -20,10 +20,14 @@ export const ANTD_SIZES: Record<UiSize, { size: SizeType; compact: boolean }> = 
 /** Spec §2 and §9: default theme colour. */
 export const DEFAULT_THEME = '#1890ff';
 
-interface SettingsState {
+/** Where the settings are kept in local storage. */
+export const SETTINGS_STORAGE_KEY = 'skin.settings';
+
+/** The settings that are kept across visits. */
+export interface Settings {
   theme: string;
-  /** The settings panel is open (spec: hidden by default); not persisted. */
-  showSettings: boolean;
+  /** antd's dark algorithm for the whole console. */
+  darkTheme: boolean;
   tagsView: boolean;
   fixedHeader: boolean;
   sidebarLogo: boolean;
@@ -32,26 +36,40 @@ interface SettingsState {
   /** The tracking service's address segment (`/api/<address>/equipment`). */
   address: string;
   size: UiSize;
-  set: (change: Partial<Omit<SettingsState, 'set'>>) => void;
+}
+
+/** What a first visit starts with, and what "Reset settings" goes back to. */
+export const DEFAULT_SETTINGS: Readonly<Settings> = {
+  theme: DEFAULT_THEME,
+  darkTheme: false,
+  tagsView: true,
+  fixedHeader: false,
+  sidebarLogo: true,
+  supportPinyinSearch: true,
+  address: 'nav-manage',
+  size: 'medium',
+};
+
+interface SettingsState extends Settings {
+  /** The settings panel is open (spec: hidden by default); not persisted. */
+  showSettings: boolean;
+  set: (change: Partial<Omit<SettingsState, 'set' | 'reset'>>) => void;
+  /** Every kept setting back to its default; the panel stays as it is. */
+  reset: () => void;
 }
 
 /** Spec §2 app settings, persisted in local storage (all but the panel's open state). */
 export const useSettings = create<SettingsState>()(
   persist(
     (set) => ({
-      theme: DEFAULT_THEME,
+      ...DEFAULT_SETTINGS,
       showSettings: false,
-      tagsView: true,
-      fixedHeader: false,
-      sidebarLogo: true,
-      supportPinyinSearch: true,
-      address: 'nav-manage',
-      size: 'medium',
       set: (change) => set(change),
+      reset: () => set({ ...DEFAULT_SETTINGS }),
     }),
     {
-      name: 'skin.settings',
-      partialize: ({ showSettings: _open, set: _set, ...kept }) => kept,
+      name: SETTINGS_STORAGE_KEY,
+      partialize: ({ showSettings: _open, set: _set, reset: _reset, ...kept }) => kept,
     },
   ),
 );

@@ -1,32 +1,49 @@
-import { ConfigProvider, Menu, type MenuProps } from 'antd';
+import { ConfigProvider, Menu, type MenuProps, type ThemeConfig, theme } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isSection, type ShellRoute } from '../../lib/route-table';
 import { useRouteTitle } from '../../lib/route-title';
 import { useCurrentRoute, useShellRoutes } from '../../lib/shell-routes';
+import { useSettings } from '../../stores/settings';
 import { menuIcon } from './menu-icon';
+import { MenuTitle } from './menu-title';
 
 type Items = NonNullable<MenuProps['items']>;
 
-/** Spec §2: the shell's active colour on a white menu; dark text keeps it readable. */
-const MENU_THEME = {
+/** Spec §2: the shell's active colour; dark text on it keeps it readable in either theme. */
+const ACTIVE = { itemSelectedBg: '#40e0d0', itemSelectedColor: 'rgba(0, 0, 0, 0.88)' };
+
+/** Spec §2: the active colour on a white menu, with pale tints of it for pressing and hovering. */
+const LIGHT_MENU: ThemeConfig = {
   components: {
     Menu: {
+      ...ACTIVE,
       itemBg: '#ffffff',
       subMenuItemBg: '#ffffff',
-      itemSelectedBg: '#40e0d0',
-      itemSelectedColor: 'rgba(0, 0, 0, 0.88)',
       itemActiveBg: '#d7f8f4',
       itemHoverBg: '#effcfa',
     },
   },
 };
 
+/** The dark theme: the same active colour on the dark sidebar, translucent tints of it around. */
+const darkMenu = (background: string): ThemeConfig => ({
+  components: {
+    Menu: {
+      ...ACTIVE,
+      itemBg: background,
+      subMenuItemBg: background,
+      itemActiveBg: 'rgba(64, 224, 208, 0.28)',
+      itemHoverBg: 'rgba(64, 224, 208, 0.14)',
+    },
+  },
+});
+
 const toItems = (routes: ShellRoute[], title: (key: string) => string, top: boolean): Items =>
   routes.map((r) => ({
     key: r.path,
     icon: menuIcon(r.icon, top),
-    label: <span data-testid={`menu-${r.name}`}>{title(r.title)}</span>,
+    label: <MenuTitle text={title(r.title)} testId={`menu-${r.name}`} />,
     ...(isSection(r) ? { children: toItems(r.children, title, false) } : {}),
   }));
 
@@ -39,12 +56,18 @@ export function SidebarMenu({ collapsed = false }: { collapsed?: boolean }) {
   const current = useCurrentRoute();
   const navigate = useNavigate();
   const title = useRouteTitle();
+  const dark = useSettings((s) => s.darkTheme);
+  const { token } = theme.useToken();
+  const menuTheme = useMemo(
+    () => (dark ? darkMenu(token.colorBgContainer) : LIGHT_MENU),
+    [dark, token.colorBgContainer],
+  );
   const items = useMemo(() => toItems(menu, title, true), [menu, title]);
   // Sections above the current screen start open; the user may open and close others freely.
   const ancestors = current?.ancestors.map((a) => a.path) ?? [];
   const [openKeys, setOpenKeys] = useState<string[]>(ancestors);
   return (
-    <ConfigProvider theme={MENU_THEME}>
+    <ConfigProvider theme={menuTheme}>
       <Menu
         mode="inline"
         items={items}

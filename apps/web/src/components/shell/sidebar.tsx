@@ -28,7 +28,8 @@ export function Sidebar() {
         onClose={closeDrawer}
         closable={false}
         size={SIDEBAR_WIDTH}
-        styles={{ body: { padding: 0 } }}
+        // The menu's own background (an elevated drawer is lighter in the dark theme).
+        styles={{ body: { padding: 0, background: token.colorBgContainer } }}
       >
         <div data-testid="sidebar-drawer">
           {showLogo ? <SidebarLogo collapsed={false} /> : null}
