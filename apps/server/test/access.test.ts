@@ -30,7 +30,7 @@ describe('who am I', () => {
     expect(agent.perms).toContain('system:agent');
   });
 
-  it('reads and updates personal info, with contact a short phone or an e-mail', async () => {
+  it('reads and updates personal info, with contact a mainland mobile number or an e-mail', async () => {
     await data('merchant1', {
       method: 'PATCH',
       url: '/api/ums-user/about/me',
@@ -47,6 +47,18 @@ describe('who am I', () => {
       payload: { name: 'L', sex: 1, contact: '123456789012' },
     });
     expect(bad.statusCode).toBe(400);
+    // Eleven digits are not a mainland mobile number unless they start 13-19.
+    for (const [contact, status] of [
+      ['12345678901', 400],
+      ['13912345678', 200],
+    ] as const) {
+      const res = await t.as('merchant1', {
+        method: 'PATCH',
+        url: '/api/ums-user/about/me',
+        payload: { name: 'Lotus', sex: 0, contact },
+      });
+      expect(res.statusCode, contact).toBe(status);
+    }
   });
 });
 

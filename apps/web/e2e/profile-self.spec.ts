@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { restoreDemoUser } from './support/restore';
-import { enterAs, signIn } from './support/session';
+import { enterAs, signIn, tokenFor } from './support/session';
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -68,4 +68,32 @@ test('personal info saves and is there after a reload', async ({ page, request }
   await expect(page.getByTestId('field-contact')).toHaveValue('rosa@example.com');
   await expect(page.getByRole('radio', { name: 'Female' })).toBeChecked();
   await expect(page.getByTestId('current-user')).toHaveText('Rosa manager');
+});
+
+test.describe('in a zh-CN browser', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test('contact is a checked mobile number, and an e-mail on record is named, not put in the phone box', async ({
+    page,
+    request,
+  }) => {
+    const token = await tokenFor(request, 'manager2');
+    const headers = { authorization: `Bearer ${token.access_token}` };
+    await request.patch('/api/ums-user/about/me', {
+      headers,
+      data: { name: 'Rosa manager', sex: 0, contact: 'rosa@example.com' },
+    });
+    await enterAs(page, request, 'manager2', '/profile/info');
+    await expect(page.getByTestId('info-other-contact')).toContainText('rosa@example.com');
+    await expect(page.getByTestId('field-contact')).toHaveValue('');
+    await page.getByTestId('field-contact').fill('12345678901');
+    await page.getByTestId('info-submit').click();
+    await expect(page.locator('.ant-form-item-explain-error')).toBeVisible();
+    await page.getByTestId('field-contact').fill('13912345678');
+    await page.getByTestId('info-submit').click();
+    await expect(page.getByTestId('info-other-contact')).toHaveCount(0);
+    await expect(page.getByTestId('field-contact')).toHaveValue('13912345678');
+    const about = await (await request.get('/api/ums-user/about/me', { headers })).json();
+    expect(about.data.contact).toBe('13912345678');
+  });
 });

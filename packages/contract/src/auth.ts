@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { newPassword } from './common/fields';
+import { MAINLAND_MOBILE, newPassword } from './common/fields';
 
 /** Fields of `POST /oauth/token` (query string or form body, RFC 6749). */
 export const tokenRequest = z.object({
@@ -60,14 +60,14 @@ export const passwordChange = z
 /** Sex codes of personal info (spec §3). */
 export const SEX = { male: 1, female: 0 } as const;
 
-/** Contact: a phone of at most 11 digits, or an e-mail. */
+/** Contact: a mainland mobile number (a zh-CN browser's personal info), or an e-mail. */
 export const contact = z
   .string()
   .trim()
   .max(128)
   .refine(
-    (v) => /^\d{1,11}$/.test(v) || z.email().safeParse(v).success,
-    'Contact is a phone of at most 11 digits or an e-mail',
+    (v) => MAINLAND_MOBILE.test(v) || z.email().safeParse(v).success,
+    'Contact is a mainland mobile number (11 digits, 13x to 19x) or an e-mail',
   );
 
 export const aboutMe = z.object({

@@ -41,11 +41,11 @@ export const flag = z.preprocess(
 /** Sort order shown in lists. */
 export const sort = z.coerce.number().int().min(0).max(99_999);
 
-/** Mainland China mobile number: 11 digits starting with 1. */
-export const phone = z
-  .string()
-  .trim()
-  .regex(/^1\d{10}$/, 'phone number format error');
+/** Mainland China mobile numbers: 11 digits, 13x to 19x (12345678901 is not one). */
+export const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
+
+/** A mainland China mobile number (spec §5: 'phone number format error'). */
+export const phone = z.string().trim().regex(MAINLAND_MOBILE, 'phone number format error');
 
 /** Login password rule (spec §5): 6-16 English letters and digits. */
 export const loginPassword = z

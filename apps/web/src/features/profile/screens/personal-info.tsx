@@ -1,5 +1,5 @@
-import { aboutMeUpdate, SEX } from '@skin/contract';
-import { Button, Card, Form, Input, Skeleton } from 'antd';
+import { aboutMeUpdate, MAINLAND_MOBILE, SEX } from '@skin/contract';
+import { Alert, Button, Card, Form, Input, Skeleton } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '../../../components/crud/schema-form';
@@ -23,7 +23,7 @@ export default function PersonalInfoScreen() {
         name: 'contact',
         label: t('info.phone'),
         render: <Input maxLength={11} inputMode="numeric" data-testid="field-contact" />,
-        rules: [{ pattern: /^1\d{10}$/, message: t('info.phoneFormat') }],
+        rules: [{ pattern: MAINLAND_MOBILE, message: t('info.phoneFormat') }],
       }
     : {
         name: 'contact',
@@ -31,8 +31,23 @@ export default function PersonalInfoScreen() {
         render: <Input inputMode="email" maxLength={128} data-testid="field-contact" />,
         rules: [{ type: 'email', message: t('info.emailFormat') }],
       };
+  // The one contact field means a phone in a zh-CN browser and an e-mail elsewhere: a contact of
+  // the other kind is not shown in this field (an e-mail in an 11-digit phone box) but named
+  // above it, and kept unless a new one is typed.
+  const stored = about.data?.contact ?? null;
+  const other = stored !== null && (phone ? !MAINLAND_MOBILE.test(stored) : MAINLAND_MOBILE.test(stored));
+  const initialValues = about.data && (other ? { ...about.data, contact: undefined } : about.data);
   return (
     <Card title={t('info.title')} style={{ maxWidth: 560 }}>
+      {other ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={t('info.otherContact', { contact: stored })}
+          data-testid="info-other-contact"
+        />
+      ) : null}
       {about.isPending ? (
         <Skeleton active />
       ) : (
@@ -40,7 +55,7 @@ export default function PersonalInfoScreen() {
           schema={aboutMeUpdate}
           form={form}
           formId={formId}
-          initialValues={about.data}
+          initialValues={initialValues}
           fields={[
             { name: 'name', label: t('info.name') },
             {
@@ -54,7 +69,7 @@ export default function PersonalInfoScreen() {
             },
             contact,
           ]}
-          onSubmit={(body) => save.mutateAsync(body)}
+          onSubmit={(body) => save.mutateAsync(other && !body.contact ? { ...body, contact: stored } : body)}
           footer={
             <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="info-submit">
               {t('info.submit')}
