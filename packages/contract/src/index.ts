@@ -34,6 +34,7 @@ export * from './common/list-query';
 export * from './common/messages';
 export * from './common/paging';
 export * from './common/resource';
+export * from './common/seeded-labels';
 export * from './resources/agent';
 export * from './resources/audit';
 export * from './resources/consumer';

@@ -1,3 +1,4 @@
+import { SEEDED_LABELS } from '@skin/contract';
 import { createAgentData } from '../data/agents.data';
 import { SYSTEM } from '../data/system';
 import { createUserData, type UserRow } from '../data/users.data';
@@ -72,11 +73,11 @@ export async function seedDemo(db: Db, log: (msg: string) => void) {
       { code: 'consumer-export', name: 'Consumer export', homePage: false },
     ]);
     await tx.insert(dicts).values([
-      { typeCode: 'gender', name: 'Male', value: '1', sort: 1 },
-      { typeCode: 'gender', name: 'Female', value: '0', sort: 2 },
-      { typeCode: 'gender', name: 'Secret', value: '2', sort: 3 },
-      { typeCode: 'marital_status', name: 'Unmarried', value: '0', sort: 1 },
-      { typeCode: 'marital_status', name: 'Married', value: '1', sort: 2 },
+      { typeCode: 'gender', name: SEEDED_LABELS['dict.gender.male'], value: '1', sort: 1 },
+      { typeCode: 'gender', name: SEEDED_LABELS['dict.gender.female'], value: '0', sort: 2 },
+      { typeCode: 'gender', name: SEEDED_LABELS['dict.gender.secret'], value: '2', sort: 3 },
+      { typeCode: 'marital_status', name: SEEDED_LABELS['dict.marital.unmarried'], value: '0', sort: 1 },
+      { typeCode: 'marital_status', name: SEEDED_LABELS['dict.marital.married'], value: '1', sort: 2 },
     ]);
   });
   await seedDemoDevices(db);

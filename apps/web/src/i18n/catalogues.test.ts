@@ -15,6 +15,7 @@ const DYNAMIC_PREFIXES: Record<string, string[]> = {
     'size.', // the size menu lists SIZES: t(`size.${key}`)
     'tagsView.', // the tab context menu lists its actions: t(`tagsView.${action}`)
     'server.', // refusals arrive from the server by key: t(`server.${key}`) (lib/server-messages.ts)
+    'seeded.', // labels the product seeded, by their key in SEEDED_LABELS: t(`seeded.${key}`) (lib/seeded-label.ts)
   ],
 };
 

@@ -4,6 +4,7 @@ import {
   MARKER_PERMISSIONS,
   type RoleCode,
   resources,
+  SEEDED_LABELS,
 } from '@skin/contract';
 import { PROFILE_SCREENS } from './menus';
 
@@ -23,18 +24,24 @@ export interface RoleSeed {
  * `packages/contract`); docs/roles.md tabulates it.
  */
 export const ROLE_SEED: RoleSeed[] = [
-  { code: 'ADMIN', name: 'Platform administrator', parent: null, dataScope: 1 },
+  { code: 'ADMIN', name: SEEDED_LABELS['role.ADMIN'], parent: null, dataScope: 1 },
   {
     code: 'OPERATOR',
-    name: 'Platform operator',
+    name: SEEDED_LABELS['role.OPERATOR'],
     parent: 'ADMIN',
     dataScope: 1,
     markers: [MARKER_PERMISSIONS.viewAs],
   },
-  { code: 'AGENT', name: 'Agent', parent: 'ADMIN', dataScope: 2, markers: [MARKER_PERMISSIONS.agent] },
-  { code: 'MERCHANT', name: 'Merchant', parent: 'AGENT', dataScope: 2 },
-  { code: 'STORE_MANAGER', name: 'Store manager', parent: 'MERCHANT', dataScope: 2 },
-  { code: 'SALESMAN', name: 'Salesperson', parent: 'AGENT', dataScope: 2 },
+  {
+    code: 'AGENT',
+    name: SEEDED_LABELS['role.AGENT'],
+    parent: 'ADMIN',
+    dataScope: 2,
+    markers: [MARKER_PERMISSIONS.agent],
+  },
+  { code: 'MERCHANT', name: SEEDED_LABELS['role.MERCHANT'], parent: 'AGENT', dataScope: 2 },
+  { code: 'STORE_MANAGER', name: SEEDED_LABELS['role.STORE_MANAGER'], parent: 'MERCHANT', dataScope: 2 },
+  { code: 'SALESMAN', name: SEEDED_LABELS['role.SALESMAN'], parent: 'AGENT', dataScope: 2 },
 ];
 
 /** The screens a seeded role opens: every screen its resources grant it, and its own profile. */

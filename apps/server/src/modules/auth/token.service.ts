@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MessageKey } from '@skin/contract';
+import { SEEDED_LABELS } from '@skin/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { createSessionData } from '../../data/sessions.data';
@@ -45,7 +46,7 @@ export function createTokenService(ctx: AppContext) {
         const blocked = attempt.blocked;
         req.log.warn({ username, ip: req.ip, blocked }, 'sign-in throttled');
         await audit.record(req, {
-          action: 'sign-in',
+          action: SEEDED_LABELS['audit.signIn'],
           outcome: 'denied',
           actor: actorOf(),
           detail: { throttled: blocked },
@@ -60,7 +61,7 @@ export function createTokenService(ctx: AppContext) {
       if (!(await checkPassword(user?.passwordHash, password)) || !user) {
         // The reservation stays: it was a failed attempt.
         await audit.record(req, {
-          action: 'sign-in',
+          action: SEEDED_LABELS['audit.signIn'],
           outcome: 'failed',
           actor: actorOf(user),
           detail: { reason: 'bad credentials' },
@@ -69,7 +70,7 @@ export function createTokenService(ctx: AppContext) {
       }
       if (user.state !== 1) {
         await audit.record(req, {
-          action: 'sign-in',
+          action: SEEDED_LABELS['audit.signIn'],
           outcome: 'denied',
           actor: actorOf(user),
           detail: { reason: 'disabled' },
@@ -89,7 +90,11 @@ export function createTokenService(ctx: AppContext) {
           userAgent: String(req.headers['user-agent'] ?? '').slice(0, 255),
           expiresAt,
         });
-        await audit.record(req, { action: 'sign-in', outcome: 'ok', actor: actorOf(user) }, tx);
+        await audit.record(
+          req,
+          { action: SEEDED_LABELS['audit.signIn'], outcome: 'ok', actor: actorOf(user) },
+          tx,
+        );
         return issue(user.id, sessionId, expiresAt, tx);
       });
     },
@@ -111,7 +116,7 @@ export function createTokenService(ctx: AppContext) {
             .set({ revokedAt: new Date(), revokeReason: 'reuse' })
             .where(and(eq(sessions.id, used.sessionId), isNull(sessions.revokedAt)));
           await audit.record(req, {
-            action: 'refresh-token reuse',
+            action: SEEDED_LABELS['audit.refreshReuse'],
             outcome: 'denied',
             target: used.sessionId,
           });

@@ -9,6 +9,8 @@ import {
   roleGrant,
   roleGrants,
   roleResource,
+  SEEDED_LABELS,
+  type SeededLabelKey,
   viewAsRequest,
 } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
@@ -78,6 +80,12 @@ export async function roleRoutes(app: FastifyInstance) {
     schema: { tags, params: z.object({ id }), response: { 200: envelope(roleGrants) } },
     handler: async (req) => ok(await grants.of(req.actor, req.params.id)),
   });
+  /** The audit action of each kind of grant (a seeded label: shown in the reader's language). */
+  const GRANT_ACTIONS = {
+    menus: 'audit.grantMenus',
+    buttons: 'audit.grantButtons',
+    resources: 'audit.grantResources',
+  } as const satisfies Record<GrantKind, SeededLabelKey>;
   for (const kind of Object.keys(GRANT_KINDS) as GrantKind[])
     r.put(`/api/ums-role/${kind}`, {
       config: { permission: roleResource.extra.grant },
@@ -85,7 +93,7 @@ export async function roleRoutes(app: FastifyInstance) {
       handler: async (req) => {
         const change = await grants.replace(req.actor, kind, req.body.roleId, req.body.ids);
         await app.ctx.audit.record(req, {
-          action: `grant ${kind}`,
+          action: SEEDED_LABELS[GRANT_ACTIONS[kind]],
           outcome: 'ok',
           target: `role ${req.body.roleId}`,
           detail: change,

@@ -3,6 +3,7 @@ import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../lib/current-user';
+import { useSeededLabel } from '../../lib/seeded-label';
 import { stopViewAs } from '../../lib/view-as';
 
 /**
@@ -11,6 +12,7 @@ import { stopViewAs } from '../../lib/view-as';
  */
 export function ViewAsBanner() {
   const { t } = useTranslation();
+  const seeded = useSeededLabel();
   const { viewingAs } = useCurrentUser();
   const [stopping, setStopping] = useState(false);
   if (!viewingAs) return null;
@@ -28,7 +30,7 @@ export function ViewAsBanner() {
       icon={<EyeOutlined />}
       showIcon
       data-testid="view-as-banner"
-      title={t('viewAs.banner', { name: viewingAs.name })}
+      title={t('viewAs.banner', { name: seeded(viewingAs.name) })}
       action={
         <Button size="small" type="primary" loading={stopping} onClick={stop} data-testid="view-as-stop">
           {t('viewAs.stop')}

@@ -2,10 +2,12 @@ import { TeamOutlined } from '@ant-design/icons';
 import type { DashboardScope } from '@skin/contract';
 import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSeededLabel } from '../../../lib/seeded-label';
 
 /** The users the signed-in user can reach: all of them, then one card per role. */
 export function RoleCountCards({ scope }: { scope: DashboardScope }) {
   const { t } = useTranslation();
+  const seeded = useSeededLabel();
   return (
     <Row gutter={[16, 16]} data-testid="dashboard-counts">
       <Col xs={24} sm={12} lg={6}>
@@ -21,7 +23,11 @@ export function RoleCountCards({ scope }: { scope: DashboardScope }) {
       {scope.byRole.map((role) => (
         <Col xs={12} sm={12} lg={6} key={role.code}>
           <Card>
-            <Statistic title={role.name} value={role.count} data-testid={`dashboard-role-${role.code}`} />
+            <Statistic
+              title={seeded(role.name)}
+              value={role.count}
+              data-testid={`dashboard-role-${role.code}`}
+            />
           </Card>
         </Col>
       ))}

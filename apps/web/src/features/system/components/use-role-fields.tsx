@@ -7,13 +7,15 @@ import { optionTree } from '../../../components/crud/build-tree';
 import { formatDateTime } from '../../../components/crud/format-time';
 import { StateSwitch } from '../../../components/crud/state-switch';
 import type { CrudColumn, FilterSpec, FormFieldSpec } from '../../../components/crud/types';
+import { useSeededLabel } from '../../../lib/seeded-label';
 
 /** Columns, filters and form of the role screen; the parent role is picked from the role tree. */
 export function useRoleFields() {
   const { t } = useTranslation('system');
+  const seeded = useSeededLabel();
   const roles = useResourceOptions(roleResource);
   return useMemo(() => {
-    const roleTree = optionTree(roles.data ?? []);
+    const roleTree = optionTree((roles.data ?? []).map((o) => ({ ...o, label: seeded(o.label) })));
     const scopes = [
       { value: DATA_SCOPE.all, label: t('role.scopeAll') },
       { value: DATA_SCOPE.subtree, label: t('role.scopeSubtree') },
@@ -21,7 +23,7 @@ export function useRoleFields() {
     const scopeOf = (scope: number) => scopes.find((s) => s.value === scope)?.label ?? '';
     const stateText = (r: Role) => (r.state === 1 ? t('common.enabled') : t('common.disabled'));
     const columns: CrudColumn<Role>[] = [
-      { key: 'name', title: t('role.name') },
+      { key: 'name', title: t('role.name'), render: seeded, exportValue: (r) => seeded(r.name) },
       { key: 'code', title: t('role.code') },
       {
         key: 'dataScope',
@@ -68,5 +70,5 @@ export function useRoleFields() {
       { name: 'remark', label: t('common.remark'), input: 'textarea' },
     ];
     return { columns, filters, form };
-  }, [t, roles.data]);
+  }, [t, roles.data, seeded]);
 }

@@ -1,4 +1,11 @@
-import { permissionOf, roleResource, statePermission, type User, userResource } from '@skin/contract';
+import {
+  type Option,
+  permissionOf,
+  roleResource,
+  statePermission,
+  type User,
+  userResource,
+} from '@skin/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResourceOptions } from '../../../components/crud/api/get-options';
@@ -9,12 +16,14 @@ import type { CrudColumn, FilterSpec, FormFieldSpec } from '../../../components/
 import { ALL_PERMISSIONS } from '../../../components/permission/access-rules';
 import { useCan } from '../../../components/permission/use-access';
 import { useCurrentUser } from '../../../lib/current-user';
+import { useSeededLabel } from '../../../lib/seeded-label';
 import { useAssignableRoles } from '../api/get-assignable-roles';
 import { UserStateSwitch } from './user-state-switch';
 
 /** Columns, filters and form of the user screen; parent and role pickers are trees. */
 export function useUserFields() {
   const { t } = useTranslation('system');
+  const seeded = useSeededLabel();
   const can = useCan();
   const me = useCurrentUser();
   const users = useResourceOptions(userResource);
@@ -26,8 +35,9 @@ export function useUserFields() {
   const isTop = me.perms.includes(ALL_PERMISSIONS);
   return useMemo(() => {
     const userTree = optionTree(users.data ?? []);
-    const roleTree = optionTree((mayListRoles ? roles.data : assignable.data) ?? []);
-    const assignableTree = optionTree(assignable.data ?? []);
+    const named = (list?: readonly Option[]) => (list ?? []).map((o) => ({ ...o, label: seeded(o.label) }));
+    const roleTree = optionTree(named(mayListRoles ? roles.data : assignable.data));
+    const assignableTree = optionTree(named(assignable.data));
     const sexes = [
       { value: 1, label: t('sex.male') },
       { value: 0, label: t('sex.female') },
@@ -42,7 +52,12 @@ export function useUserFields() {
       { key: 'username', title: t('user.username') },
       { key: 'name', title: t('user.name') },
       { key: 'parentName', title: t('user.parent') },
-      { key: 'roleName', title: t('user.role') },
+      {
+        key: 'roleName',
+        title: t('user.role'),
+        render: seeded,
+        exportValue: (u) => seeded(u.roleName ?? ''),
+      },
       { key: 'sex', title: t('user.sex'), render: (_, u) => sexOf(u.sex), exportValue: (u) => sexOf(u.sex) },
       { key: 'phone', title: t('user.phone') },
       { key: 'email', title: t('user.email') },
@@ -101,5 +116,5 @@ export function useUserFields() {
       { name: 'remark', label: t('common.remark'), input: 'textarea' },
     ];
     return { columns, filters, form };
-  }, [t, can, me.id, isTop, users.data, roles.data, assignable.data, mayListRoles]);
+  }, [t, can, me.id, isTop, users.data, roles.data, assignable.data, mayListRoles, seeded]);
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { formatDateTime } from '../../../components/crud/format-time';
 import { ResourceListPage } from '../../../components/crud/resource-list-page';
+import { useSeededLabel } from '../../../lib/seeded-label';
 
 type AuditEntry = z.infer<typeof auditResource.entity>;
 const COLORS = { ok: 'green', denied: 'orange', failed: 'red' } as const;
@@ -11,6 +12,7 @@ const COLORS = { ok: 'green', denied: 'orange', failed: 'red' } as const;
 /** `system/Audit`: sign-ins, refusals, permission changes and writes; read-only. */
 export default function AuditScreen() {
   const { t } = useTranslation('system');
+  const seeded = useSeededLabel();
   const outcomes = {
     ok: t('audit.outcomeOk'),
     denied: t('audit.outcomeDenied'),
@@ -24,7 +26,7 @@ export default function AuditScreen() {
       columns={[
         { key: 'at', title: t('audit.at'), render: formatDateTime, exportValue: (a) => formatDateTime(a.at) },
         { key: 'actorName', title: t('audit.actor') },
-        { key: 'action', title: t('audit.action') },
+        { key: 'action', title: t('audit.action'), render: seeded, exportValue: (a) => seeded(a.action) },
         { key: 'target', title: t('audit.target') },
         {
           key: 'outcome',

@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ResourceListPage } from '../../../components/crud/resource-list-page';
 import { StateSwitch } from '../../../components/crud/state-switch';
+import { useSeededLabel } from '../../../lib/seeded-label';
 
 type Dict = z.infer<typeof dictResource.entity>;
 
 /** `system/Dict`: dictionary entries grouped by type code. */
 export default function DictScreen() {
   const { t } = useTranslation('system');
+  const seeded = useSeededLabel();
   const stateText = (d: Dict) => (d.state === 1 ? t('common.enabled') : t('common.disabled'));
   return (
     <ResourceListPage<Dict>
@@ -17,7 +19,7 @@ export default function DictScreen() {
       noun={t('dict.noun')}
       columns={[
         { key: 'typeCode', title: t('dict.typeCode') },
-        { key: 'name', title: t('dict.name') },
+        { key: 'name', title: t('dict.name'), render: seeded, exportValue: (d) => seeded(d.name) },
         { key: 'value', title: t('dict.value') },
         { key: 'sort', title: t('common.sort') },
         {
