@@ -119,6 +119,7 @@ export function ResourceListPage<E extends Row>(props: ResourceListPageProps<E>)
         <ListErrorView error={mayRead ? list.error : null} onRetry={() => void list.refetch()} />
       ) : (
         <ResourceTable<E>
+          screen={def.name}
           columns={columns}
           page={list.data}
           loading={list.isFetching}

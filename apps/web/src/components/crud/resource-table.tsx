@@ -1,13 +1,20 @@
+import { SwapOutlined } from '@ant-design/icons';
 import type { ListSort, Page } from '@skin/contract';
-import { Table, type TableColumnsType } from 'antd';
-import { type ReactNode, useMemo } from 'react';
+import { Flex, Grid, Table, type TableColumnsType, Typography } from 'antd';
+import { type ReactNode, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaginationBar } from '../shell/pagination-bar';
 import { buildTree } from './build-tree';
+import { ColumnsMenu } from './columns-menu';
+import { RowCards } from './row-cards';
 import { sortableColumns, sortOfSorter } from './table-sort';
 import type { CrudColumn, Row } from './types';
+import { useHiddenColumns } from './use-hidden-columns';
+import { useOverflows } from './use-overflows';
 
 type Props<E extends Row> = {
+  /** The screen's name: which columns its user hid is remembered under it. */
+  screen: string;
   columns: CrudColumn<E>[];
   page: Page<E> | undefined;
   loading: boolean;
@@ -33,7 +40,8 @@ type Props<E extends Row> = {
  */
 export function ResourceTable<E extends Row>(props: Props<E>) {
   const {
-    columns,
+    screen,
+    columns: allColumns,
     page,
     loading,
     onPage,
@@ -47,6 +55,13 @@ export function ResourceTable<E extends Row>(props: Props<E>) {
     lockedRow,
   } = props;
   const { t } = useTranslation('crud');
+  const screens = Grid.useBreakpoint();
+  const [hidden, setHidden] = useHiddenColumns(screen);
+  const columns = useMemo(() => allColumns.filter((c) => !hidden.includes(c.key)), [allColumns, hidden]);
+  // Below 768 px a fixed Actions column would cover most of the table: it scrolls with the rest.
+  const fixActions = screens.md !== false;
+  const box = useRef<HTMLDivElement>(null);
+  const overflows = useOverflows(box);
   const tableColumns: TableColumnsType<E> = useMemo(() => {
     const shown = sortableColumns(columns, onSort ? sorts : undefined, sort ?? {}).map(
       ({ exportValue: _e, noExport: _n, ...c }) => ({ ...c, dataIndex: c.key }),
@@ -57,17 +72,45 @@ export function ResourceTable<E extends Row>(props: Props<E>) {
       {
         key: '_actions',
         title: t('columns.actions'),
-        fixed: 'end' as const,
+        fixed: fixActions ? ('end' as const) : undefined,
         render: (_: unknown, row: E) => actions(row),
       },
     ];
-  }, [columns, actions, t, sorts, sort, onSort]);
+  }, [columns, actions, t, sorts, sort, onSort, fixActions]);
   const rows = useMemo(() => {
     const list = page?.list ?? [];
     return tree ? buildTree(list as (E & { parentId?: number | null })[]) : list;
   }, [page, tree]);
+  const toolbar = (
+    <Flex justify="end" align="center" gap={8} style={{ marginBottom: 8 }}>
+      {overflows ? (
+        <Typography.Text type="secondary" data-testid="table-scroll-hint">
+          <SwapOutlined /> {t('columns.scrollHint')}
+        </Typography.Text>
+      ) : null}
+      <ColumnsMenu columns={allColumns} hidden={hidden} onChange={setHidden} />
+    </Flex>
+  );
+  // Phones get cards: no column is ever out of sight there.
+  if (screens.sm === false)
+    return (
+      <>
+        {toolbar}
+        <RowCards<E>
+          columns={columns}
+          rows={page?.list ?? []}
+          loading={loading}
+          actions={actions}
+          selected={selected}
+          onSelect={onSelect}
+          lockedRow={lockedRow}
+        />
+        <PaginationBar total={page?.total ?? 0} onChange={onPage} />
+      </>
+    );
   return (
-    <>
+    <div ref={box}>
+      {toolbar}
       <Table<E>
         // A tree opens fully once its rows arrive; antd applies defaultExpandAllRows on mount only.
         key={tree && page ? 'loaded' : 'table'}
@@ -96,6 +139,6 @@ export function ResourceTable<E extends Row>(props: Props<E>) {
         data-testid="resource-table"
       />
       <PaginationBar total={page?.total ?? 0} onChange={onPage} />
-    </>
+    </div>
   );
 }

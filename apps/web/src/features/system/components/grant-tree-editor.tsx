@@ -46,11 +46,25 @@ export function GrantTreeEditor({ kind, roleId, nodes, granted, hint }: Props) {
           setChecked(list.filter((k) => leaves.has(k)));
         }}
       />
-      {/* Sticky, so Save stays in reach below a long tree. */}
+      {/*
+        Sticky, so Save stays in reach below a long tree. A sticky box stops at the drawer body's
+        padding: it reaches over that padding (negative offset, same inner padding), or the tree's
+        rows would show through the gap beneath it.
+      */}
       <Flex
         justify="end"
         gap={8}
-        style={{ position: 'sticky', bottom: 0, paddingBlock: 12, background: token.colorBgElevated }}
+        style={{
+          position: 'sticky',
+          bottom: -token.paddingLG,
+          marginBottom: -token.paddingLG,
+          paddingTop: 12,
+          paddingBottom: 12 + token.paddingLG,
+          background: token.colorBgElevated,
+          borderTop: `1px solid ${token.colorSplit}`,
+          zIndex: 1,
+        }}
+        data-testid={`grant-bar-${kind}`}
       >
         <Button onClick={() => setChecked(baseline)}>{t('common.undo')}</Button>
         <Button type="primary" onClick={submit} loading={save.isPending} data-testid={`grant-save-${kind}`}>
