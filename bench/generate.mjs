@@ -8,9 +8,10 @@
 // Version 2 added the big stock-in order (BIG_ORDER_NUMBER, its id in bench_info.big_order_id).
 // Version 3 added 100,000 goods (`goodsStep`).
 // Version 4 added 200,000 consumers and 1,000,000 skin tests with the dashboard's figures (`testsStep`).
+// Version 5 fills the platform-wide sums of those figures (platform_daily_stats, platform_score_buckets).
 import pg from 'pg';
 
-export const GENERATOR_VERSION = 4;
+export const GENERATOR_VERSION = 5;
 
 /** The number of the completed stock-in order holding the largest order's devices (bench/scroll.mjs). */
 export const BIG_ORDER_NUMBER = 'BENCH-10K';
@@ -129,6 +130,15 @@ async function testsStep(q, { consumers, tests, stores, firstStore }) {
      from (select store_id, count(*) as n from test_records group by 1) s
      cross join diseases d cross join generate_series(0, 9) b`,
   );
+  // The platform's own sums, sharded as the uploads shard them (store id mod 8).
+  await q(
+    `insert into platform_daily_stats (shard, day, tests, new_consumers)
+     select store_id % 8, day, sum(tests), sum(new_consumers) from store_daily_stats group by 1, 2`,
+  );
+  await q(
+    `insert into platform_score_buckets (shard, disease_id, bucket, tests)
+     select store_id % 8, disease_id, bucket, sum(tests) from store_score_buckets group by 1, 2, 3`,
+  );
 }
 
 /** Whether the database already holds this generator's data at this scale. */
@@ -186,7 +196,8 @@ export async function generate(url, scale, log = console.log) {
     log(`generating ${JSON.stringify(n)}`);
     const q = (sql, params) => client.query(sql, params);
     await q('begin');
-    await q(`delete from store_score_buckets; delete from store_daily_stats; delete from test_records;
+    await q(`delete from platform_score_buckets; delete from platform_daily_stats;
+             delete from store_score_buckets; delete from store_daily_stats; delete from test_records;
              delete from consumers; delete from goods; delete from skin_plans; delete from custom_diseases;
              delete from disease_details where owner_id is not null; delete from disease_detail_defaults;
              delete from device_events; delete from device_secret_handovers; delete from devices;

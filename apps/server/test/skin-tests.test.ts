@@ -288,6 +288,17 @@ describe('consumers', () => {
       s.days.reduce((n, d) => n + d.tests + d.newConsumers, 0);
     expect(sum(after)).toBe(sum(before));
     expect(after.scoreDistribution).toEqual(before.scoreDistribution);
+    // The platform's own sums agree with its stores' after every write.
+    const total = async (table: string) =>
+      Number(
+        (
+          (await t.db.execute(sql.raw(`select coalesce(sum(tests), 0) as n from ${table}`))) as unknown as {
+            rows: { n: unknown }[];
+          }
+        ).rows[0].n,
+      );
+    expect(await total('platform_daily_stats')).toBe(await total('store_daily_stats'));
+    expect(await total('platform_score_buckets')).toBe(await total('store_score_buckets'));
   });
 });
 

@@ -1,12 +1,12 @@
 import type { Consumer } from '@skin/contract';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { consumers, questions, storeDailyStats, stores } from '../db/schema';
+import { consumers, platformDailyStats, questions, storeDailyStats, stores } from '../db/schema';
 import type { Actor } from '../lib/actor';
 import { defineList, iso } from '../lib/crud/list';
 import { NotFound } from '../lib/errors';
 import { tenant } from './tables';
-import { uncountTests } from './test-stats';
+import { shardOf, uncountTests } from './test-stats';
 
 const columns = {
   id: consumers.id,
@@ -138,14 +138,22 @@ export function createConsumerData(db: Db) {
   };
 }
 
-/** Adds `delta` to a store's new consumers of the day `at` falls on. */
+/** Adds `delta` to a store's (and the platform's) new consumers of the day `at` falls on. */
 async function countNew(tx: Tx, storeId: number, at: Date, delta: number) {
+  const day = dayOf(at);
   await tx
     .insert(storeDailyStats)
-    .values({ storeId, day: dayOf(at), newConsumers: Math.max(delta, 0) })
+    .values({ storeId, day, newConsumers: Math.max(delta, 0) })
     .onConflictDoUpdate({
       target: [storeDailyStats.storeId, storeDailyStats.day],
       set: { newConsumers: sql`greatest(${storeDailyStats.newConsumers} + ${delta}, 0)` },
+    });
+  await tx
+    .insert(platformDailyStats)
+    .values({ shard: shardOf(storeId), day, newConsumers: Math.max(delta, 0) })
+    .onConflictDoUpdate({
+      target: [platformDailyStats.day, platformDailyStats.shard],
+      set: { newConsumers: sql`greatest(${platformDailyStats.newConsumers} + ${delta}, 0)` },
     });
 }
 export type ConsumerData = ReturnType<typeof createConsumerData>;

@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { diseases, storeDailyStats, storeScoreBuckets, stores } from '../db/schema';
+import {
+  diseases,
+  platformDailyStats,
+  platformScoreBuckets,
+  storeDailyStats,
+  storeScoreBuckets,
+  stores,
+} from '../db/schema';
 import type { Actor } from '../lib/actor';
 import { tenant } from './tables';
 
@@ -20,15 +27,26 @@ export function createDashboardData(db: Db) {
   return {
     /** Tests and new consumers per UTC day from `from` (YYYY-MM-DD); days without rows are absent. */
     async daily(actor: Actor, from: string) {
-      const rows = await db
-        .select({
-          day: storeDailyStats.day,
-          tests: sql<string>`sum(${storeDailyStats.tests})`,
-          newConsumers: sql<string>`sum(${storeDailyStats.newConsumers})`,
-        })
-        .from(storeDailyStats)
-        .where(and(gte(storeDailyStats.day, from), ofVisibleStores(storeDailyStats.storeId, actor)))
-        .groupBy(storeDailyStats.day);
+      // The whole platform: its own sums (shards x days rows), not every store's.
+      const rows = actor.seesAll
+        ? await db
+            .select({
+              day: platformDailyStats.day,
+              tests: sql<string>`sum(${platformDailyStats.tests})`,
+              newConsumers: sql<string>`sum(${platformDailyStats.newConsumers})`,
+            })
+            .from(platformDailyStats)
+            .where(gte(platformDailyStats.day, from))
+            .groupBy(platformDailyStats.day)
+        : await db
+            .select({
+              day: storeDailyStats.day,
+              tests: sql<string>`sum(${storeDailyStats.tests})`,
+              newConsumers: sql<string>`sum(${storeDailyStats.newConsumers})`,
+            })
+            .from(storeDailyStats)
+            .where(and(gte(storeDailyStats.day, from), ofVisibleStores(storeDailyStats.storeId, actor)))
+            .groupBy(storeDailyStats.day);
       return rows.map((r) => ({ day: r.day, tests: Number(r.tests), newConsumers: Number(r.newConsumers) }));
     },
     /** The caller's stores with the most tests since `from`, most first. */
@@ -47,19 +65,21 @@ export function createDashboardData(db: Db) {
     },
     /** Tests per dimension and score tenth, with the dimensions' names. */
     async scoreBuckets(actor: Actor) {
+      // The whole platform reads its own sums (shards x 100 rows); a narrower scope, its stores'.
+      const t = actor.seesAll ? platformScoreBuckets : storeScoreBuckets;
       const rows = await db
         .select({
           diseaseId: diseases.id,
           name: diseases.name,
           nameEn: diseases.nameEn,
-          bucket: storeScoreBuckets.bucket,
-          tests: sql<string>`sum(${storeScoreBuckets.tests})`,
+          bucket: t.bucket,
+          tests: sql<string>`sum(${t.tests})`,
         })
-        .from(storeScoreBuckets)
-        .innerJoin(diseases, eq(diseases.id, storeScoreBuckets.diseaseId))
-        .where(ofVisibleStores(storeScoreBuckets.storeId, actor))
-        .groupBy(diseases.id, diseases.name, diseases.nameEn, diseases.sort, storeScoreBuckets.bucket)
-        .orderBy(asc(diseases.sort), asc(diseases.id), asc(storeScoreBuckets.bucket));
+        .from(t)
+        .innerJoin(diseases, eq(diseases.id, t.diseaseId))
+        .where(actor.seesAll ? undefined : ofVisibleStores(storeScoreBuckets.storeId, actor))
+        .groupBy(diseases.id, diseases.name, diseases.nameEn, diseases.sort, t.bucket)
+        .orderBy(asc(diseases.sort), asc(diseases.id), asc(t.bucket));
       return rows.map((r) => ({ ...r, tests: Number(r.tests) }));
     },
   };

@@ -1,12 +1,22 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { storeDailyStats, storeScoreBuckets } from '../db/schema';
+import {
+  PLATFORM_SHARDS,
+  platformDailyStats,
+  platformScoreBuckets,
+  storeDailyStats,
+  storeScoreBuckets,
+} from '../db/schema';
 
 /**
- * The dashboard's pre-aggregated figures (schema `store_daily_stats`, `store_score_buckets`),
- * kept in the transaction of every write that changes them, so they always agree with the tests.
+ * The dashboard's pre-aggregated figures (schema `store_daily_stats`, `store_score_buckets`, and
+ * their platform-wide sums `platform_daily_stats`, `platform_score_buckets`), kept in the
+ * transaction of every write that changes them, so they always agree with the tests.
  * Days are UTC days.
  */
+
+/** The platform row a store's figures are added to (spreads the writes over a few rows). */
+export const shardOf = (storeId: number) => storeId % PLATFORM_SHARDS;
 
 /** The tenth of the range a score falls in: 0 for 0-9 ... 9 for 90-100. */
 export const bucketOf = (score: number) => Math.min(Math.floor(score / 10), 9);
@@ -18,12 +28,21 @@ export async function countTest(
   testedAt: Date,
   scores: { diseaseId: number; score: number }[],
 ) {
+  const day = testedAt.toISOString().slice(0, 10);
+  const shard = shardOf(storeId);
   await tx
     .insert(storeDailyStats)
-    .values({ storeId, day: testedAt.toISOString().slice(0, 10), tests: 1 })
+    .values({ storeId, day, tests: 1 })
     .onConflictDoUpdate({
       target: [storeDailyStats.storeId, storeDailyStats.day],
       set: { tests: sql`${storeDailyStats.tests} + 1` },
+    });
+  await tx
+    .insert(platformDailyStats)
+    .values({ shard, day, tests: 1 })
+    .onConflictDoUpdate({
+      target: [platformDailyStats.day, platformDailyStats.shard],
+      set: { tests: sql`${platformDailyStats.tests} + 1` },
     });
   if (!scores.length) return;
   await tx
@@ -33,6 +52,13 @@ export async function countTest(
       target: [storeScoreBuckets.storeId, storeScoreBuckets.diseaseId, storeScoreBuckets.bucket],
       set: { tests: sql`${storeScoreBuckets.tests} + 1` },
     });
+  await tx
+    .insert(platformScoreBuckets)
+    .values(scores.map((s) => ({ shard, diseaseId: s.diseaseId, bucket: bucketOf(s.score), tests: 1 })))
+    .onConflictDoUpdate({
+      target: [platformScoreBuckets.diseaseId, platformScoreBuckets.bucket, platformScoreBuckets.shard],
+      set: { tests: sql`${platformScoreBuckets.tests} + 1` },
+    });
 }
 
 /**
@@ -41,12 +67,21 @@ export async function countTest(
  * transaction.
  */
 export async function uncountTests(tx: Tx, where: SQL) {
+  const days = sql`select test_records.store_id, (test_records.tested_at at time zone 'UTC')::date as day,
+      count(*) as n from test_records where ${where} group by 1, 2`;
+  const buckets = sql`select test_records.store_id, sc.disease_id, least(sc.score / 10, 9) as bucket,
+      count(*) as n from test_records join test_scores sc on sc.test_id = test_records.id where ${where}
+      group by 1, 2, 3`;
+  const shard = sql.raw(`x.store_id % ${PLATFORM_SHARDS}`);
   await tx.execute(sql`update store_daily_stats s set tests = greatest(s.tests - x.n, 0)
-    from (select test_records.store_id, (test_records.tested_at at time zone 'UTC')::date as day, count(*) as n
-      from test_records where ${where} group by 1, 2) x
-    where s.store_id = x.store_id and s.day = x.day`);
+    from (${days}) x where s.store_id = x.store_id and s.day = x.day`);
+  await tx.execute(sql`update platform_daily_stats p set tests = greatest(p.tests - x.n, 0)
+    from (select ${shard} as shard, day, sum(n) as n from (${days}) x group by 1, 2) x
+    where p.shard = x.shard and p.day = x.day`);
   await tx.execute(sql`update store_score_buckets b set tests = greatest(b.tests - x.n, 0)
-    from (select test_records.store_id, sc.disease_id, least(sc.score / 10, 9) as bucket, count(*) as n
-      from test_records join test_scores sc on sc.test_id = test_records.id where ${where} group by 1, 2, 3) x
+    from (${buckets}) x
     where b.store_id = x.store_id and b.disease_id = x.disease_id and b.bucket = x.bucket`);
+  await tx.execute(sql`update platform_score_buckets p set tests = greatest(p.tests - x.n, 0)
+    from (select ${shard} as shard, disease_id, bucket, sum(n) as n from (${buckets}) x group by 1, 2, 3) x
+    where p.shard = x.shard and p.disease_id = x.disease_id and p.bucket = x.bucket`);
 }

@@ -161,3 +161,38 @@ export const storeScoreBuckets = pgTable(
   },
   (t) => [primaryKey({ columns: [t.storeId, t.diseaseId, t.bucket] })],
 );
+
+/**
+ * Shards of the platform-wide figures: writes to the same day or bucket from different stores
+ * spread over this many rows, so parallel uploads rarely wait on each other's row lock.
+ */
+export const PLATFORM_SHARDS = 8;
+
+/**
+ * The platform's tests and new consumers per UTC day, kept beside `store_daily_stats` by the same
+ * writes: the platform's dashboard reads 8 x 30 rows rather than summing every store's.
+ */
+export const platformDailyStats = pgTable(
+  'platform_daily_stats',
+  {
+    shard: smallint().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    tests: integer().notNull().default(0),
+    newConsumers: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.shard] })],
+);
+
+/** The platform's tests per dimension and score tenth, beside `store_score_buckets`. */
+export const platformScoreBuckets = pgTable(
+  'platform_score_buckets',
+  {
+    shard: smallint().notNull(),
+    diseaseId: integer()
+      .notNull()
+      .references(() => diseases.id, { onDelete: 'cascade' }),
+    bucket: smallint().notNull(),
+    tests: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.diseaseId, t.bucket, t.shard] })],
+);
