@@ -113,3 +113,23 @@ test("the role permissions' Save bar never covers the tree's last rows", async (
   const body = await page.locator('.ant-drawer-body').boundingBox();
   expect(Math.abs(barBox!.y + barBox!.height - (body!.y + body!.height))).toBeLessThanOrEqual(2);
 });
+
+test('a column dragged wider keeps its width after a reload', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await enterAs(page, request, 'admin', '/system/user');
+  await expect(row(page, 'agent1')).toBeVisible();
+  const header = page.getByRole('columnheader', { name: 'Username' });
+  const before = (await header.boundingBox())!;
+  const handle = (await header.getByTestId('column-resize-handle').boundingBox())!;
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(handle.x + 120, handle.y + handle.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(async () => (await header.boundingBox())!.width).toBeGreaterThan(before.width + 80);
+  const wider = (await header.boundingBox())!.width;
+  await page.reload();
+  await expect(row(page, 'agent1')).toBeVisible();
+  await expect
+    .poll(async () => (await page.getByRole('columnheader', { name: 'Username' }).boundingBox())!.width)
+    .toBeGreaterThan(wider - 5);
+});

@@ -6,9 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { PaginationBar } from '../shell/pagination-bar';
 import { buildTree } from './build-tree';
 import { ColumnsMenu } from './columns-menu';
+import { ResizableTitle } from './resizable-title';
 import { RowCards } from './row-cards';
 import { sortableColumns, sortOfSorter } from './table-sort';
 import type { CrudColumn, Row } from './types';
+import { useColumnWidths } from './use-column-widths';
 import { useHiddenColumns } from './use-hidden-columns';
 import { useOverflows } from './use-overflows';
 
@@ -57,6 +59,7 @@ export function ResourceTable<E extends Row>(props: Props<E>) {
   const { t } = useTranslation('crud');
   const screens = Grid.useBreakpoint();
   const [hidden, setHidden] = useHiddenColumns(screen);
+  const [widths, resize] = useColumnWidths(screen);
   const columns = useMemo(() => allColumns.filter((c) => !hidden.includes(c.key)), [allColumns, hidden]);
   // Below 768 px a fixed Actions column would cover most of the table: it scrolls with the rest.
   const fixActions = screens.md !== false;
@@ -64,7 +67,13 @@ export function ResourceTable<E extends Row>(props: Props<E>) {
   const overflows = useOverflows(box);
   const tableColumns: TableColumnsType<E> = useMemo(() => {
     const shown = sortableColumns(columns, onSort ? sorts : undefined, sort ?? {}).map(
-      ({ exportValue: _e, noExport: _n, ...c }) => ({ ...c, dataIndex: c.key }),
+      ({ exportValue: _e, noExport: _n, ...c }) => ({
+        ...c,
+        dataIndex: c.key,
+        width: widths[c.key] ?? c.width,
+        onHeaderCell: () =>
+          ({ onResizeWidth: (w: number) => resize(c.key, w), currentWidth: widths[c.key] }) as object,
+      }),
     );
     if (!actions) return shown;
     return [
@@ -76,7 +85,7 @@ export function ResourceTable<E extends Row>(props: Props<E>) {
         render: (_: unknown, row: E) => actions(row),
       },
     ];
-  }, [columns, actions, t, sorts, sort, onSort, fixActions]);
+  }, [columns, actions, t, sorts, sort, onSort, fixActions, widths, resize]);
   const rows = useMemo(() => {
     const list = page?.list ?? [];
     return tree ? buildTree(list as (E & { parentId?: number | null })[]) : list;
@@ -118,6 +127,7 @@ export function ResourceTable<E extends Row>(props: Props<E>) {
         columns={tableColumns}
         dataSource={rows}
         loading={loading}
+        components={{ header: { cell: ResizableTitle } }}
         // While a page loads, the spinner alone: not the 'No data' picture under it.
         locale={loading && !rows.length ? { emptyText: <div style={{ height: 120 }} /> } : undefined}
         scroll={{ x: 'max-content' }}
