@@ -144,6 +144,21 @@ test('at phone width the active tab is in view', async ({ page, request }) => {
   await expectActiveInView(page);
 });
 
+for (const width of [1280, 1920])
+  test(`at ${width} px, with 20 tabs, the active tab is in view, also after going back to the first`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    await openScreens(page, request, 20);
+    await expectActiveInView(page);
+    await page.getByRole('button', { name: 'All tabs' }).click();
+    await page.getByTestId('all-tabs-item').nth(1).click();
+    await expect(tabs(page).nth(1)).toHaveAttribute('data-active', 'true');
+    await expectActiveInView(page);
+  });
+
 test('Ctrl+K opens the header search from anywhere, instead of the browser search; Escape closes it', async ({
   page,
   request,
