@@ -4,12 +4,13 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { files, users } from '../src/db/schema';
+import { pngChunk } from '../src/demo/face-image';
 import type { Actor } from '../src/lib/actor';
 import { createDbStore } from '../src/modules/files/db-store';
 import { createDirStore } from '../src/modules/files/dir-store';
@@ -83,14 +84,6 @@ const download = (id: string) => t.app.inject({ method: 'GET', url: `/api/files/
 
 /** A PNG of a few bytes whose header declares width x height pixels. */
 function pngDeclaring(width: number, height: number) {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -98,9 +91,9 @@ function pngDeclaring(width: number, height: number) {
   header[9] = 2; // RGB
   return Buffer.concat([
     Buffer.from('89504e470d0a1a0a', 'hex'),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc(64))),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(64))),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
