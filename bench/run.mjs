@@ -13,7 +13,7 @@ import { bigOrderId, generate, sizes } from './generate.mjs';
 import { splitCores } from './lib/cores.mjs';
 import { load, loadClient } from './lib/load.mjs';
 import { hasPgbench, pgbench } from './lib/pgbench.mjs';
-import { signIn, startServer } from './lib/server.mjs';
+import { fetchOnce, signIn, startServer } from './lib/server.mjs';
 import { BUDGETS, measureLighthouse } from './lighthouse.mjs';
 import { measureScroll } from './scroll.mjs';
 
@@ -284,7 +284,7 @@ async function measure(cores) {
     const hello = await run('/api/ping', { headers: {} });
     // One device by id: the token, the caller, the permission and the tenant scope, one row.
     const someDevice = await (
-      await fetch(`${server.base}/api/device?pageNum=1&pageSize=5`, { headers })
+      await fetchOnce(`${server.base}/api/device?pageNum=1&pageSize=5`, { headers })
     ).json();
     const authed = await run(`/api/device/id/${someDevice.data.list[0].id}`);
     figure('authenticated GET (token, permission, scope) vs hello route', authed.perSecond, hello.perSecond, {

@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { BIG_ORDER_NUMBER } from './generate.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
-import { tokenFor } from './lib/server.mjs';
+import { fetchOnce, tokenFor } from './lib/server.mjs';
 
 /** A frame slower than this counts as dropped: one and a half frames at 60 Hz. */
 const DROPPED_MS = (1000 / 60) * 1.5;
@@ -68,7 +68,7 @@ export async function measureScroll({
 }) {
   const paths = PATHS[kind];
   if (!paths) throw new Error(`kind is input or output, not ${kind}`);
-  const res = await fetch(`${base}/api/${paths.api}/${orderId}/devices`, { headers });
+  const res = await fetchOnce(`${base}/api/${paths.api}/${orderId}/devices`, { headers });
   const body = await res.json();
   if (body.code !== 200) throw new Error(`order ${orderId}'s devices: ${JSON.stringify(body).slice(0, 200)}`);
   const devices = body.data;
@@ -180,7 +180,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   let orderId = Number(process.env.ORDER_ID);
   if (!orderId) {
     const found = await (
-      await fetch(`${base}/api/input-order?number=${BIG_ORDER_NUMBER}&pageNum=1&pageSize=5`, { headers })
+      await fetchOnce(`${base}/api/input-order?number=${BIG_ORDER_NUMBER}&pageNum=1&pageSize=5`, { headers })
     ).json();
     orderId = found.data?.list?.find((o) => o.number === BIG_ORDER_NUMBER)?.id;
     if (!orderId) throw new Error(`no stock-in order ${BIG_ORDER_NUMBER}: run bench/generate.mjs first`);

@@ -45,6 +45,20 @@ export async function startServer({ port, env, nodeArgs = [], prefix = [] }) {
   };
 }
 
+/**
+ * fetch, tried once more when the connection was dropped: between two loads the server closes an
+ * idle keep-alive connection, and a request that picks it up at that moment fails with
+ * 'other side closed' without reaching the server.
+ */
+export async function fetchOnce(url, init) {
+  try {
+    return await fetch(url, init);
+  } catch (e) {
+    if (e?.cause?.code !== 'UND_ERR_SOCKET') throw e;
+    return fetch(url, init);
+  }
+}
+
 /** Signs a user in through the API; answers the token grant (access and refresh token). */
 export async function tokenFor(base, username, password) {
   const body = new URLSearchParams({
@@ -55,7 +69,7 @@ export async function tokenFor(base, username, password) {
     client_id: 'console',
     client_secret: 'console-secret',
   });
-  const json = await (await fetch(`${base}/api/oauth/token`, { method: 'POST', body })).json();
+  const json = await (await fetchOnce(`${base}/api/oauth/token`, { method: 'POST', body })).json();
   if (!json.access_token) throw new Error(`sign-in of ${username} failed: ${JSON.stringify(json)}`);
   return json;
 }
