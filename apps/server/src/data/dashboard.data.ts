@@ -28,25 +28,21 @@ export function createDashboardData(db: Db) {
     /** Tests and new consumers per UTC day from `from` (YYYY-MM-DD); days without rows are absent. */
     async daily(actor: Actor, from: string) {
       // The whole platform: its own sums (shards x days rows), not every store's.
-      const rows = actor.seesAll
-        ? await db
-            .select({
-              day: platformDailyStats.day,
-              tests: sql<string>`sum(${platformDailyStats.tests})`,
-              newConsumers: sql<string>`sum(${platformDailyStats.newConsumers})`,
-            })
-            .from(platformDailyStats)
-            .where(gte(platformDailyStats.day, from))
-            .groupBy(platformDailyStats.day)
-        : await db
-            .select({
-              day: storeDailyStats.day,
-              tests: sql<string>`sum(${storeDailyStats.tests})`,
-              newConsumers: sql<string>`sum(${storeDailyStats.newConsumers})`,
-            })
-            .from(storeDailyStats)
-            .where(and(gte(storeDailyStats.day, from), ofVisibleStores(storeDailyStats.storeId, actor)))
-            .groupBy(storeDailyStats.day);
+      const t = actor.seesAll ? platformDailyStats : storeDailyStats;
+      const rows = await db
+        .select({
+          day: t.day,
+          tests: sql<string>`sum(${t.tests})`,
+          newConsumers: sql<string>`sum(${t.newConsumers})`,
+        })
+        .from(t)
+        .where(
+          and(
+            gte(t.day, from),
+            actor.seesAll ? undefined : ofVisibleStores(storeDailyStats.storeId, actor),
+          ),
+        )
+        .groupBy(t.day);
       return rows.map((r) => ({ day: r.day, tests: Number(r.tests), newConsumers: Number(r.newConsumers) }));
     },
     /** The caller's stores with the most tests since `from`, most first. */
