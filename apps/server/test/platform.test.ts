@@ -24,6 +24,8 @@ describe('platform', () => {
       expect(h['x-content-type-options']).toBe('nosniff');
       expect(h['strict-transport-security']).toMatch(/max-age=\d+/);
       expect(h['referrer-policy']).toBeTruthy();
+      expect(h['cross-origin-opener-policy']).toBe('same-origin');
+      expect(h['x-frame-options']).toBeTruthy();
     }
   });
 
