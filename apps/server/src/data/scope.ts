@@ -8,6 +8,18 @@ import { shippers, stores, users } from '../db/schema';
 export const under = (path: string) => `${path}%`;
 
 /**
+ * The same paths as `under(path)`, as a range of the text_pattern_ops index on users.path: a path
+ * starts with `path` exactly when it sorts, byte by byte, from `path` up to `path` with its last
+ * character raised by one (`/1/5/` .. `/1/50`). Unlike a LIKE whose pattern is a parameter, a
+ * range keeps the index usable in a plan made once for every caller, so a statement written with
+ * it is prepared (db/prepared-client.ts) rather than planned on each request.
+ */
+export function pathRange(path: string): { from: string; to: string } {
+  if (!path) throw new Error('a subtree needs a path');
+  return { from: path, to: path.slice(0, -1) + String.fromCharCode(path.charCodeAt(path.length - 1) + 1) };
+}
+
+/**
  * The values a rule is written with: plain values, or the placeholders of a statement prepared
  * once for every caller (lib/crud/list.ts).
  */
@@ -57,8 +69,9 @@ export interface ResolvedSubtree {
  * planner until they run), 234 ms instead of under one. Holders are the users that do hold rows
  * outside a store: most users of a subtree (merchants, salespeople) hold none, and listing them
  * made the planner expect a third of the table. A large subtree keeps the subqueries, whose plan
- * (a walk in list order past the rows of others) suits it. One round trip, bounded by the limit;
- * read at query time like the rule, so a move in the tree is seen by the next request.
+ * (a walk in list order past the rows of others) suits it. One round trip, bounded by the limit,
+ * prepared once per connection (`pathRange`); read at query time like the rule, so a move in the
+ * tree is seen by the next request.
  * Undefined for tables whose rule needs no ids (users, platform tables).
  */
 export function subtreeResolver(
@@ -73,9 +86,11 @@ export function subtreeResolver(
       ? sql`array(select id from u where exists (select 1 from ${table} where ${column(table, tenancy.unbound)} = u.id and ${column(table, tenancy.store)} is null))`
       : sql`'{}'::int[]`;
   return async (db, path) => {
+    const { from, to } = pathRange(path);
     // Holders and stores are looked up only for a small subtree (`few`).
     const { rows } = (await db.execute(sql`with u as (
-        select ${users.id} as id from ${users} where ${users.path} like ${under(path)} limit ${limit}),
+        select ${users.id} as id from ${users} where ${users.path} ~>=~ ${from} and ${users.path} ~<~ ${to}
+        limit ${limit}),
       size as (select count(*) <= ${max} as few from u)
       select array(select id from u) as users,
         case when few then ${holders} end as holders,

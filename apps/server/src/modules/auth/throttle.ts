@@ -1,6 +1,5 @@
-import { and, count, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { loginFailures } from '../../db/schema';
 
 export type ThrottleScope = 'account' | 'address';
 /** What a reservation answers: refused by one of the limits, or a ticket to settle after the check. */
@@ -11,6 +10,9 @@ const KNOWN_DAYS = 30;
 
 /** Expired rows one successful sign-in deletes: more than a sign-in adds, so the table stays small. */
 const TRIM_BATCH = 100;
+
+/** What `signin_reserve` answers instead of a ticket when a limit is reached. */
+const BLOCKED_BY: Record<string, ThrottleScope> = { '-1': 'address', '-2': 'account' };
 
 /**
  * Sign-in throttling, counted in the database so every instance sees the same numbers (OWASP
@@ -23,19 +25,16 @@ const TRIM_BATCH = 100;
  * address the counts are read and the attempt is recorded as a failure in one transaction, so
  * no number of parallel requests gets more guesses than the limits. A good password settles
  * its reservation and clears the account's count.
+ *
+ * The reservation and the settlement are database functions (migration 0012_signin_functions),
+ * one round trip each: written out as statements they were thirteen, each a round trip, around
+ * every sign-in.
  */
 export function createThrottle(
   db: Db,
   limits: { perAccount: number; perAddress: number; windowSeconds: number },
 ) {
   const since = () => new Date(Date.now() - limits.windowSeconds * 1000);
-  const counted = async (tx: Tx, scope: string, key: string) => {
-    const [{ n }] = await tx
-      .select({ n: count() })
-      .from(loginFailures)
-      .where(and(eq(loginFailures.scope, scope), eq(loginFailures.key, key), gt(loginFailures.at, since())));
-    return Number(n);
-  };
   const keys = (account: string, address: string) => {
     const user = account.toLowerCase().slice(0, 64);
     const addr = address.slice(0, 63);
@@ -45,36 +44,14 @@ export function createThrottle(
     windowSeconds: limits.windowSeconds,
     async reserve(account: string, address: string): Promise<Reservation> {
       const k = keys(account, address);
-      return db.transaction(async (tx) => {
-        // The reservation is not waited for on the disk: it is seen by every other attempt the
-        // moment it commits, which is what counting parallel guesses needs, and the outcome of
-        // the attempt commits after it (the session, or the failure's audit row) and writes it
-        // to disk along with itself. A crash in between loses one reservation, never a sign-in.
-        await tx.execute(sql`set local synchronous_commit = off`);
-        // Account first, then address: every attempt takes them in this order, so none deadlock.
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(hashtext(${`signin:${k.user}`})), pg_advisory_xact_lock(hashtext(${`signin-from:${k.addr}`}))`,
-        );
-        if ((await counted(tx, 'address', k.addr)) >= limits.perAddress)
-          return { blocked: 'address' as const };
-        const [known] = await tx
-          .select({ id: loginFailures.id })
-          .from(loginFailures)
-          .where(and(eq(loginFailures.scope, 'known'), eq(loginFailures.key, k.pair)))
-          .limit(1);
-        const accountScope = known ? 'pair' : 'account';
-        const accountKey = known ? k.pair : k.user;
-        if ((await counted(tx, accountScope, accountKey)) >= limits.perAccount)
-          return { blocked: 'account' as const };
-        const rows = await tx
-          .insert(loginFailures)
-          .values([
-            { scope: accountScope, key: accountKey },
-            { scope: 'address', key: k.addr },
-          ])
-          .returning({ id: loginFailures.id });
-        return { blocked: null, ticket: rows.map((r) => r.id) };
-      });
+      const { rows } = (await db.execute(
+        sql`select signin_reserve(${k.user}, ${k.addr}, ${k.pair}, ${limits.perAccount}::int, ${limits.perAddress}::int, ${since().toISOString()}::timestamptz) as ticket`,
+      )) as unknown as { rows: { ticket: unknown }[] };
+      const ticket = ids(rows[0]?.ticket);
+      const blocked = ticket.length === 1 ? BLOCKED_BY[String(ticket[0])] : undefined;
+      if (blocked) return { blocked };
+      if (ticket.length !== 2) throw new Error('signin_reserve answered no ticket');
+      return { blocked: null, ticket };
     },
     /**
      * The password was right: the attempt was no failure, the account's count starts over, the
@@ -82,33 +59,25 @@ export function createThrottle(
      */
     async succeeded(tx: Tx, ticket: number[], account: string, address: string) {
       const k = keys(account, address);
-      // Settlements of one account wait for each other: two sign-ins of the same account at the
-      // same moment (tabs, a script) deleted each other's rows in opposite orders and deadlocked.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`signin:${k.user}`}))`);
-      await tx.delete(loginFailures).where(inArray(loginFailures.id, ticket));
-      await tx
-        .delete(loginFailures)
-        .where(
-          or(
-            and(eq(loginFailures.scope, 'account'), eq(loginFailures.key, k.user)),
-            and(inArray(loginFailures.scope, ['pair', 'known']), eq(loginFailures.key, k.pair)),
-          ),
-        );
-      await tx.insert(loginFailures).values({ scope: 'known', key: k.pair });
-      // Old rows are worthless: trim them as we go rather than with a scheduled job, a few at a
-      // time and skipping rows another sign-in is trimming (other accounts take no common lock).
-      const old = tx
-        .select({ id: loginFailures.id })
-        .from(loginFailures)
-        .where(
-          or(
-            and(ne(loginFailures.scope, 'known'), lt(loginFailures.at, since())),
-            lt(loginFailures.at, new Date(Date.now() - KNOWN_DAYS * 86_400_000)),
-          ),
-        )
-        .limit(TRIM_BATCH)
-        .for('update', { skipLocked: true });
-      await tx.delete(loginFailures).where(inArray(loginFailures.id, old));
+      const knownSince = new Date(Date.now() - KNOWN_DAYS * 86_400_000);
+      await tx.execute(
+        sql`select signin_settle(${`{${ticket.join(',')}}`}::bigint[], ${k.user}, ${k.pair}, ${since().toISOString()}::timestamptz, ${knownSince.toISOString()}::timestamptz, ${TRIM_BATCH}::int)`,
+      );
     },
   };
+}
+
+/** A bigint[] as the drivers hand it over (an array, or its text form), as numbers. */
+function ids(value: unknown): number[] {
+  const items = Array.isArray(value)
+    ? value
+    : String(value ?? '')
+        .replace(/[{}]/g, '')
+        .split(',')
+        .filter(Boolean);
+  return items.map((v) => {
+    const n = Number(v);
+    if (!Number.isSafeInteger(n)) throw new Error(`not an id: ${v}`);
+    return n;
+  });
 }
