@@ -54,7 +54,8 @@ export async function fetchOnce(url, init) {
   try {
     return await fetch(url, init);
   } catch (e) {
-    if (e?.cause?.code !== 'UND_ERR_SOCKET') throw e;
+    // undici names the closed socket UND_ERR_SOCKET when it reads, EPIPE or ECONNRESET when it writes.
+    if (!['UND_ERR_SOCKET', 'EPIPE', 'ECONNRESET'].includes(e?.cause?.code)) throw e;
     return fetch(url, init);
   }
 }
