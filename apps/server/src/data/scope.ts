@@ -2,6 +2,7 @@ import type { Tenancy } from '@skin/contract';
 import { and, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
+import { intArray } from '../db/int-array';
 import { shippers, stores, users } from '../db/schema';
 
 /** `LIKE` pattern for every path under `path` (paths hold only digits and slashes). */
@@ -104,16 +105,6 @@ export function subtreeResolver(
     if (!row || row.stores === null) return undefined;
     return { users: intArray(row.users), stores: intArray(row.stores), holders: intArray(row.holders) };
   };
-}
-
-/** An int[] as the driver hands it over: an array (node-postgres, PGlite) or its text form. */
-function intArray(value: unknown): number[] {
-  const items = Array.isArray(value) ? value : String(value).replace(/[{}]/g, '').split(',').filter(Boolean);
-  return items.map((v) => {
-    const n = Number(v);
-    if (!Number.isSafeInteger(n)) throw new Error(`not an id: ${v}`);
-    return n;
-  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { intArray } from '../../db/int-array';
 
 export type ThrottleScope = 'account' | 'address';
 /** What a reservation answers: refused by one of the limits, or a ticket to settle after the check. */
@@ -47,7 +48,7 @@ export function createThrottle(
       const { rows } = (await db.execute(
         sql`select signin_reserve(${k.user}, ${k.addr}, ${k.pair}, ${limits.perAccount}::int, ${limits.perAddress}::int, ${since().toISOString()}::timestamptz) as ticket`,
       )) as unknown as { rows: { ticket: unknown }[] };
-      const ticket = ids(rows[0]?.ticket);
+      const ticket = intArray(rows[0]?.ticket);
       const blocked = ticket.length === 1 ? BLOCKED_BY[String(ticket[0])] : undefined;
       if (blocked) return { blocked };
       if (ticket.length !== 2) throw new Error('signin_reserve answered no ticket');
@@ -65,19 +66,4 @@ export function createThrottle(
       );
     },
   };
-}
-
-/** A bigint[] as the drivers hand it over (an array, or its text form), as numbers. */
-function ids(value: unknown): number[] {
-  const items = Array.isArray(value)
-    ? value
-    : String(value ?? '')
-        .replace(/[{}]/g, '')
-        .split(',')
-        .filter(Boolean);
-  return items.map((v) => {
-    const n = Number(v);
-    if (!Number.isSafeInteger(n)) throw new Error(`not an id: ${v}`);
-    return n;
-  });
 }
