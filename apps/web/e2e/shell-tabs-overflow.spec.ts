@@ -133,15 +133,20 @@ test('with 17 tabs at 1440 px the active tab stays in view; wheel, arrows and th
   });
 });
 
+/** Picks the n-th tab from the "all tabs" menu: it becomes active and is scrolled into view. */
+async function switchThroughAllTabs(page: Page, n: number) {
+  await page.getByRole('button', { name: 'All tabs' }).click();
+  await page.getByTestId('all-tabs-item').nth(n).click();
+  await expect(tabs(page).nth(n)).toHaveAttribute('data-active', 'true');
+  await expectActiveInView(page);
+}
+
 test('at phone width the active tab is in view', async ({ page, request }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await openScreens(page, request, 8);
   await expectActiveInView(page);
-  await page.getByRole('button', { name: 'All tabs' }).click();
-  await page.getByTestId('all-tabs-item').nth(3).click();
-  await expect(tabs(page).nth(3)).toHaveAttribute('data-active', 'true');
-  await expectActiveInView(page);
+  await switchThroughAllTabs(page, 3);
 });
 
 for (const width of [1280, 1920])
@@ -153,10 +158,7 @@ for (const width of [1280, 1920])
     await page.setViewportSize({ width, height: 900 });
     await openScreens(page, request, 20);
     await expectActiveInView(page);
-    await page.getByRole('button', { name: 'All tabs' }).click();
-    await page.getByTestId('all-tabs-item').nth(1).click();
-    await expect(tabs(page).nth(1)).toHaveAttribute('data-active', 'true');
-    await expectActiveInView(page);
+    await switchThroughAllTabs(page, 1);
   });
 
 test('Ctrl+K opens the header search from anywhere, instead of the browser search; Escape closes it', async ({

@@ -14,13 +14,15 @@ const MIN_WIDTH = 60;
 export function ResizableTitle({ onResizeWidth, currentWidth, children, ...rest }: Props) {
   const cell = useRef<HTMLTableCellElement>(null);
   if (!onResizeWidth) return <th {...rest}>{children}</th>;
+  const widthNow = () => cell.current?.getBoundingClientRect().width ?? MIN_WIDTH;
+  const resizeTo = (width: number) => onResizeWidth(Math.max(MIN_WIDTH, width));
   const start = (e: ReactMouseEvent) => {
     // The drag is the handle's own: the header's click would sort the column.
     e.preventDefault();
     e.stopPropagation();
     const from = e.clientX;
-    const width = cell.current?.getBoundingClientRect().width ?? MIN_WIDTH;
-    const move = (m: MouseEvent) => onResizeWidth(Math.max(MIN_WIDTH, width + m.clientX - from));
+    const width = widthNow();
+    const move = (m: MouseEvent) => resizeTo(width + m.clientX - from);
     const stop = () => {
       window.removeEventListener('mousemove', move);
       window.removeEventListener('mouseup', stop);
@@ -43,8 +45,7 @@ export function ResizableTitle({ onResizeWidth, currentWidth, children, ...rest 
           if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
           e.preventDefault();
           e.stopPropagation();
-          const width = cell.current?.getBoundingClientRect().width ?? MIN_WIDTH;
-          onResizeWidth(Math.max(MIN_WIDTH, width + (e.key === 'ArrowRight' ? 10 : -10)));
+          resizeTo(widthNow() + (e.key === 'ArrowRight' ? 10 : -10));
         }}
         style={{
           position: 'absolute',
