@@ -96,6 +96,55 @@ describe('paging (deferred join): every page holds exactly the rows OFFSET gives
   });
 });
 
+describe('paging past the count cap: page and total in one statement', () => {
+  // Shippers are few columns and no foreign keys to fill: enough of them to pass the cap.
+  const prefix = 'cap-test-';
+  beforeAll(async () => {
+    await t.db.execute(
+      sql`insert into shippers (name, sort) select ${prefix} || g, g % 7 from generate_series(1, ${COUNT_CAP + 45}) g`,
+    );
+    return async () => {
+      await t.db.execute(sql`delete from shippers where name like ${`${prefix}%`}`);
+    };
+  });
+  const shippers = (pageNum: number, extra = '') =>
+    ids(`/api/shipper?pageNum=${pageNum}&pageSize=20${extra}`);
+  const byOffset = (offset: number, where = sql`true`) =>
+    column(sql`select id from shippers where ${where} order by sort asc, id asc limit 20 offset ${offset}`);
+
+  it('shows "more than the cap" on every page, however deep, with the rows OFFSET gives', async () => {
+    for (const p of [1, 2, 250, 499, 500, 501, 502]) {
+      const page = await shippers(p);
+      expect(page.total, `page ${p}`).toBe(COUNT_CAP + 1);
+      expect(page.ids, `page ${p}`).toEqual(await byOffset((p - 1) * 20));
+    }
+  });
+
+  it('past the last row answers an empty page that still knows the total', async () => {
+    const page = await shippers(1000);
+    expect(page.ids).toEqual([]);
+    expect(page.total).toBe(COUNT_CAP + 1);
+  });
+
+  it('counts exactly below the cap, on the page where rows end and on those before it', async () => {
+    // 1, 10-19, 100-199, 1,000-1,999 and 10,000-10,045: 1,157 matches, 58 pages.
+    const where = sql`name like ${`${prefix}1%`}`;
+    const [{ n }] = (
+      (await t.db.execute(sql`select count(*)::int as n from shippers where ${where}`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows;
+    const search = `&name=${encodeURIComponent(`${prefix}1`)}`;
+    for (const p of [1, 2, Math.ceil(n / 20) - 1, Math.ceil(n / 20)]) {
+      const page = await shippers(p, search);
+      expect(page.total, `page ${p}`).toBe(n);
+      expect(page.ids, `page ${p}`).toEqual(await byOffset((p - 1) * 20, where));
+    }
+    const past = await shippers(Math.ceil(n / 20) + 1, search);
+    expect(past).toEqual({ ids: [], total: n });
+  });
+});
+
 describe('the serial box', () => {
   it('finds devices by any part of the serial number, wildcards taken literally, through the trigram index', async () => {
     const [{ serial }] = (

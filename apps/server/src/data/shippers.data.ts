@@ -1,6 +1,6 @@
 import type { Shipper } from '@skin/contract';
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { shippers, users } from '../db/schema';
 import { defineList } from '../lib/crud/list';
 import { NotFound } from '../lib/errors';
@@ -18,11 +18,11 @@ const columns = {
 
 /** Shippers (platform-global) with the sign-in of the salesperson each one is. */
 export function createShipperData(db: Db) {
-  const select = () => db.select(columns).from(shippers).leftJoin(users, eq(users.id, shippers.userId)).$dynamic();
+  const select = (tx: Tx = db) => tx.select(columns).from(shippers).leftJoin(users, eq(users.id, shippers.userId)).$dynamic();
   const list = defineList(db, {
     name: 'shippers',
     table: shippers,
-    select: () => select(),
+    select,
     orderBy: [asc(shippers.sort), asc(shippers.id)],
     filters: { name: { column: shippers.name, match: 'like' } },
     toEntity: (r: Shipper) => r,

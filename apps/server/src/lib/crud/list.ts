@@ -14,6 +14,7 @@ import {
   lte,
   type SQL,
   sql,
+  type WithSubquery,
 } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
@@ -26,9 +27,6 @@ export type Filter = { column: PgColumn; match: 'like' | 'eq' | 'gte' | 'lt' | '
 
 /** Beyond this many matches the pager shows "10000+" rather than counting every row. */
 export const COUNT_CAP = 10_000;
-
-/** A narrow list with at most this many matches is read whole and then sorted (`listPage`). */
-export const FEW_ROWS = 2_000;
 
 /**
  * A row limit written into the SQL text rather than sent as a parameter. Statements run prepared
@@ -119,6 +117,25 @@ let statementNumber = 0;
 type Prepared = { execute(values: Record<string, unknown>): Promise<unknown> };
 type Query = { pageNum: number; pageSize: number } & SortQuery & Record<string, unknown>;
 
+/** The column a page's rows carry their list's total in; taken off before `toEntity`. */
+const TOTAL = '__total';
+
+/**
+ * A built select given a common table expression and one more column, as if it had been written
+ * `db.with(cte).select({ ...fields, [key]: value })`. Drizzle has no public way to widen a built
+ * selection, and each list builds its own (`ListSpec.select`); both go where drizzle's own select
+ * keeps them, so the statement renders and its rows map as before, with the column beside them.
+ * list-paging.test.ts walks every list path through it.
+ */
+function withWalk<S extends PgSelect>(select: S, cte: WithSubquery, key: string, value: SQL) {
+  const built = select as unknown as {
+    config: { withList?: WithSubquery[]; fields: Record<string, unknown> };
+  };
+  built.config.withList = [...(built.config.withList ?? []), cte];
+  built.config.fields = { ...built.config.fields, [key]: value };
+  return select;
+}
+
 /**
  * A paged list with its total, its statements prepared once per shape. A shape is what the SQL
  * text depends on: which filters are set (not their values), the sort, the page size and number
@@ -126,16 +143,23 @@ type Query = { pageNum: number; pageSize: number } & SortQuery & Record<string, 
  * query builder renders a shape once (rendering was a fifth of a list request's CPU) and the
  * database plans it once per connection (db/prepared-client.ts).
  *
- * The page: a deferred join. Its ids are found on the base table alone (an index-only walk past
- * the skipped rows), then only those rows are joined and read; deep pages stay cheap, and the rows
- * are exactly those OFFSET would give (list-paging.test.ts). The total is a count bounded by
- * COUNT_CAP, so large tables never get fully counted; page and count go out together.
+ * One statement gives the page and its total, one round trip. The page's ids are found on the
+ * base table alone, with the list's WHERE and ORDER BY, one more than a page past the offset (an
+ * index-only walk where the order has an index); only those rows are then joined and read (a
+ * deferred join), and the rows are exactly those OFFSET would give (list-paging.test.ts). The
+ * total rides on every row, worked out from what the walk found:
+ * - fewer than a page and one: the rows end on this page, so the total is the offset plus them;
+ * - a page and one, with the page reaching the cap: "10000+" (COUNT_CAP + 1), nothing counted;
+ * - a page and one before the cap: a count bounded by the cap, in a branch PostgreSQL runs only
+ *   when it is taken.
+ * So page 1 walks its 21 ids and counts to the cap, and page 500 walks its 10,001 ids and counts
+ * nothing: a deep page costs what the first does, and no list counts a million rows. A page past
+ * the end has no row to carry the total; only then is the total counted on its own.
  *
- * A narrow scope (the caller's few ids): the count goes first, and when it finds at most FEW_ROWS
- * matches the page is taken from all the matches found through their indexes and then sorted,
- * behind an `offset 0` fence the planner cannot see through. Without the fence it walks the list's
- * order (the primary key, newest first) and skips the rows of everyone else: an agent whose 814
- * devices were older than 82,000 others waited 16 ms for a page that takes 0.4 ms this way.
+ * A narrow scope (the caller's few ids): the page's ids come from all the matches, found through
+ * their indexes, behind an `offset 0` fence the planner cannot see through. Without it the planner
+ * walks the list's order (the primary key, newest first) skipping the rows of everyone else: an
+ * agent whose 6,951 devices are older than most took 285 ms for a page that takes 2 ms fenced.
  */
 export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
   const { table } = spec;
@@ -158,40 +182,50 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
         return eq(f.column, value);
       }),
     );
-    const limit = literalLimit(query.pageSize);
-    // Written in, like the limit: with `offset $1` the plan made once assumes a tenth of the table
-    // skipped, looks dearer than one made for the value, and PostgreSQL plans again on every run
-    // (page 1 of the device list: 535/s against 1,023/s written in; page 500: p99 228 ms against
-    // 98 ms). Each page number is its own statement; db/prepared-client.ts bounds how many a
-    // connection keeps.
-    const offset = literalLimit((query.pageNum - 1) * query.pageSize);
-    const walked = db
-      .select({ id })
-      .from(table)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
-    // The same ids from the fenced matches: the subquery takes the table's name, so `order` (which
-    // names the table's columns) reads the same on it. Written out: the builder drops `offset 0`.
-    const fenced = sql`(select ${name}.${sql.identifier(id.name)} from (${db.select().from(table).where(where)} offset 0) as ${name} order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset})`;
-    const capped = db
-      .select({ one: sql`1` })
-      .from(table)
-      .where(where)
-      .limit(literalLimit(COUNT_CAP + 1))
-      .as('capped');
+    // Limits and offsets are written in: with `limit $1` the plan made once assumes a tenth of the
+    // table and reads the whole index; with `offset $1` it looks dearer than one made for the
+    // value, and PostgreSQL plans again on every run (page 1 of the device list: 535/s against
+    // 1,023/s written in). Each page number is its own statement; db/prepared-client.ts bounds
+    // how many a connection keeps.
+    const from = (query.pageNum - 1) * query.pageSize;
+    const to = from + query.pageSize;
+    // The page's ids and one more: the extra one says whether rows go on past the page.
+    const ids = literalLimit(query.pageSize + 1);
+    const orderSql = sql.join(order, sql`, `);
+    // The fenced matches take the table's name, so `order` (which names the table's columns)
+    // reads the same on them. Written out: the builder drops `offset 0`.
+    const pageIds = scopes.some((s) => s.narrow)
+      ? sql`select ${name}.${sql.identifier(id.name)} from (${db.select().from(table).where(where)} offset 0) as ${name} order by ${orderSql} limit ${ids} offset ${literalLimit(from)}`
+      : db
+          .select({ id })
+          .from(table)
+          .where(where)
+          .orderBy(...order)
+          .limit(ids)
+          .offset(literalLimit(from));
+    const onPage = db.$with('on_page').as(pageIds as never);
+    const found = sql`(select count(*) from "on_page")`;
+    const cap = literalLimit(COUNT_CAP + 1);
+    const counted = db.select({ one: sql`1` }).from(table).where(where).limit(cap);
+    // Rows end on this page: the total is known. Past the cap: "10000+". Otherwise count to the
+    // cap. PostgreSQL evaluates a branch's subquery only when the branch is taken.
+    const total =
+      sql`case when ${found} <= ${literalLimit(query.pageSize)} then least(${literalLimit(from)} + ${found}, ${cap}) else ${
+        to >= COUNT_CAP ? cap : sql`(select count(*) from ${counted} as "capped")`
+      } end`.mapWith(Number);
     const named = () => `${spec.name}_${++statementNumber}`;
-    const page = (ids: SQL | typeof walked) =>
-      spec
-        .select(db)
-        .where(inArray(id, ids))
-        .orderBy(...order)
-        .prepare(named());
     return {
-      count: db.select({ n: count() }).from(capped).prepare(named()),
-      page: page(walked),
-      fenced: page(fenced),
+      page: withWalk(
+        spec
+          .select(db)
+          .where(inArray(id, sql`(select "id" from "on_page")`))
+          .orderBy(...order)
+          .limit(literalLimit(query.pageSize)),
+        onPage,
+        TOTAL,
+        total,
+      ).prepare(named()),
+      count: db.select({ n: count() }).from(counted.as('capped')).prepare(named()),
     };
   }
 
@@ -258,16 +292,14 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
       }
       const values: Record<string, unknown> = { ...scoped(scopes).values };
       for (const k of filterKeys) if (spec.filters[k].match !== 'like') values[`f_${k}`] = query[k];
-      const counted = async () => Number(((await statements.count.execute(values)) as { n: unknown }[])[0].n);
-      let rows: unknown;
-      let total: number;
-      if (scopes.some((s) => s.narrow)) {
-        total = await counted();
-        rows = await (total <= FEW_ROWS ? statements.fenced : statements.page).execute(values);
-      } else {
-        [rows, total] = await Promise.all([statements.page.execute(values), counted()]);
-      }
-      return { list: (rows as never[]).map(spec.toEntity), total, pageNum, pageSize };
+      const rows = (await statements.page.execute(values)) as Record<string, unknown>[];
+      const total = rows.length
+        ? Number(rows[0][TOTAL])
+        : pageNum === 1
+          ? 0
+          : Number(((await statements.count.execute(values)) as { n: unknown }[])[0].n);
+      const list = rows.map(({ [TOTAL]: _, ...row }) => spec.toEntity(row as never));
+      return { list, total, pageNum, pageSize };
     },
   };
 }

@@ -56,8 +56,8 @@ export function createTableService<D extends ResourceDef>(
   const list = defineList(db, {
     name: getTableName(table),
     table,
-    select: () =>
-      db
+    select: (tx) =>
+      tx
         .select()
         .from(table as PgTable)
         .$dynamic(),

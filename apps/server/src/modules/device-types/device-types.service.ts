@@ -80,7 +80,7 @@ export function createDeviceTypeService(db: Db, files: FileService) {
   const list = defineList(db, {
     name: 'device_types',
     table: deviceTypes,
-    select: () => db.select().from(deviceTypes).$dynamic(),
+    select: (tx) => tx.select().from(deviceTypes).$dynamic(),
     orderBy: [asc(deviceTypes.id)],
     filters,
     toEntity: (r: Row) => r,
