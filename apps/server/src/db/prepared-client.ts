@@ -10,9 +10,9 @@ type QueryConfig = { text?: unknown; name?: unknown; values?: unknown };
  * A pattern match's cost depends on the pattern: a plan made once for any pattern (the generic
  * plan PostgreSQL settles on for a prepared statement) walked the whole device table for a serial
  * search that the trigram index answers in a millisecond. A statement whose pattern is a
- * parameter is therefore planned each time. (A caller's resolved ids, `= any($1::int[])`,
- * data/scope.ts, are not: they are few by construction, the index plan made once suits them all,
- * and planning the device page for each agent held its list at 217/s against 281/s.)
+ * parameter is therefore planned each time. (A caller's resolved ids, data/scope.ts `anyOf`, are
+ * not: they are few by construction, the index plan made once suits them all, and planning the
+ * device page for each small caller costs four times its execution.)
  */
 const PLANNED_EACH_TIME = /\bi?like\s+\$\d/i;
 
