@@ -264,6 +264,10 @@ async function measure(cores) {
     const agentViews = Object.keys(lists).filter((n) => viewOf(lists[n]).as !== 'admin');
     for (const name of Object.keys(lists)) if (!agentViews.includes(name)) await measureList(name);
     const deepPage = SMOKE ? 5 : 500;
+    // Warmed like page 1 (the run's first second): each page number is its own statement, which
+    // every connection prepares and PostgreSQL plans for its first runs; and the dashboard's
+    // statistics, measured just before, leave statements of up to a second running.
+    await run(`/api/device?pageNum=${deepPage}&pageSize=20`, { seconds: 1 });
     const deep = await run(`/api/device?pageNum=${deepPage}&pageSize=20`);
     figure(`devices, page ${deepPage}: p99 ms vs page 1 p99`, deep.p99, page1['devices, page 1'].p99, {
       unit: 'ms',
@@ -272,6 +276,7 @@ async function measure(cores) {
     const last = rows.at(-1);
     if (!SMOKE) last.verdict = deep.p99 <= 2 * page1['devices, page 1'].p99 ? 'ok' : 'MISSED';
     last.budget = '<= 2x';
+    await run(`/api/test-record?pageNum=${deepPage}&pageSize=20`, { seconds: 1 });
     const deepTests = await run(`/api/test-record?pageNum=${deepPage}&pageSize=20`);
     figure(`tests, page ${deepPage}: p99 ms vs page 1 p99`, deepTests.p99, page1['tests, page 1'].p99, {
       unit: 'ms',
