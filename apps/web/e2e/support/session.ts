@@ -76,10 +76,22 @@ export async function signOut(page: Page) {
 /** A table row holding `text`. */
 export const row = (page: Page, text: string) => page.locator('tr.ant-table-row', { hasText: text });
 
-/** Picks an option of an antd select by its label. */
+/**
+ * Picks an option of an antd select by its label, and waits until the select shows it. A click
+ * that lands while the dropdown is still moving in (a loaded machine, a dialog opening) can be
+ * lost: the pick is then tried again, but never on an option already chosen, since a second click
+ * would take it off a multiple select.
+ */
 export async function pick(page: Page, testId: string, label: string) {
-  await page.getByTestId(testId).click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`).click();
+  const select = page.getByTestId(testId);
+  const shown = async () => ((await select.textContent()) ?? '').includes(label);
+  await expect(async () => {
+    if (await shown()) return;
+    const option = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`);
+    if (!(await option.count())) await select.click();
+    await option.click({ timeout: 3_000 });
+    await expect(select).toContainText(label, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** Signs in through the API and opens `path` (the dashboard), for journeys not about signing in. */
