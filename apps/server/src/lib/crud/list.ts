@@ -127,7 +127,7 @@ const TOTAL = '__total';
  * keeps them, so the statement renders and its rows map as before, with the column beside them.
  * list-paging.test.ts walks every list path through it.
  */
-function withWalk<S extends PgSelect>(select: S, cte: WithSubquery, key: string, value: SQL) {
+function withCteAndColumn<S extends PgSelect>(select: S, cte: WithSubquery, key: string, value: SQL) {
   const built = select as unknown as {
     config: { withList?: WithSubquery[]; fields: Record<string, unknown> };
   };
@@ -215,7 +215,7 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
       } end`.mapWith(Number);
     const named = () => `${spec.name}_${++statementNumber}`;
     return {
-      page: withWalk(
+      page: withCteAndColumn(
         spec
           .select(db)
           .where(inArray(id, sql`(select "id" from "on_page")`))
