@@ -49,14 +49,14 @@ test('a user is created below another, edited, disabled and enabled, and deleted
   await expect(row(page, 'e2e.clerk')).toContainText('E2E clerk renamed');
 
   const toggle = page.getByTestId('user-state-e2e.clerk');
+  // Each confirmation answered in its own box: the one before may still be fading out.
+  const confirm = (title: string) => page.locator('.ant-modal-confirm', { hasText: title });
   await toggle.click();
-  await expect(
-    page.locator('.ant-modal-confirm-title', { hasText: 'Disable E2E clerk renamed?' }),
-  ).toBeVisible();
-  await dialog(page).getByRole('button', { name: 'OK' }).click();
+  await confirm('Disable E2E clerk renamed?').getByRole('button', { name: 'OK' }).click();
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await expect(confirm('Disable E2E clerk renamed?')).toHaveCount(0);
   await toggle.click();
-  await dialog(page).getByRole('button', { name: 'OK' }).click();
+  await confirm('Enable E2E clerk renamed?').getByRole('button', { name: 'OK' }).click();
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
 
   await row(page, 'e2e.clerk').getByTestId('row-delete').click();
