@@ -119,6 +119,17 @@ export function createUserData(db: Db) {
     },
     /** Any user by username: uniqueness checks and sign-in (no tenant: usernames are global). */
     byUsername: (username: string, tx: Tx = db) => one(eq(users.username, username), tx),
+    /**
+     * `byUsername`, with `alongside` (a sign-in's throttle reservation) evaluated exactly once in
+     * the same statement, whether or not the user exists: one round trip instead of two.
+     */
+    async byUsernameAlongside(username: string, alongside: SQL) {
+      const [row] = await db
+        .select({ alongside: sql<unknown>`${alongside}`, user: users })
+        .from(sql`(values (1)) as once`)
+        .leftJoin(users, eq(users.username, username));
+      return { alongside: row?.alongside, user: row?.user ?? undefined };
+    },
     /** The signed-in user's own row. */
     self: (actor: Actor, tx: Tx = db) => one(eq(users.id, actor.userId), tx),
     /** Inserts a user below `parentRow` and gives it its path; returns its id. */

@@ -11,27 +11,34 @@ export interface AuditEntry {
   actor?: { id: number | null; name: string | null };
 }
 
+/** The row of `entry`, its actor defaulting to the request's signed-in user. */
+function rowOf(req: FastifyRequest, entry: AuditEntry) {
+  const a = req.actorOrNull;
+  const actor = entry.actor ?? (a ? { id: a.userId, name: a.username } : { id: null, name: null });
+  return {
+    actorId: actor.id,
+    actorName: actor.name?.slice(0, 64) ?? null,
+    action: entry.action.slice(0, 96),
+    target: entry.target?.slice(0, 255) ?? null,
+    outcome: entry.outcome,
+    ip: req.ip.slice(0, 64),
+    detail: entry.detail ?? null,
+  };
+}
+
 /** Writes audit rows: who did what, to what, when, from which address, and how it ended. */
 export function createAuditService(db: Db) {
   const data = createAuditData(db);
   return {
     /** Writes one row; inside `tx` when it must stand or fall with the change it records. */
     async record(req: FastifyRequest, entry: AuditEntry, tx?: Tx) {
-      const a = req.actorOrNull;
-      const actor = entry.actor ?? (a ? { id: a.userId, name: a.username } : { id: null, name: null });
-      await data.insert(
-        {
-          actorId: actor.id,
-          actorName: actor.name?.slice(0, 64) ?? null,
-          action: entry.action.slice(0, 96),
-          target: entry.target?.slice(0, 255) ?? null,
-          outcome: entry.outcome,
-          ip: req.ip.slice(0, 64),
-          detail: entry.detail ?? null,
-        },
-        tx,
-      );
+      await data.insert(rowOf(req, entry), tx);
     },
+    /**
+     * The insert of one row, unsent: for a statement that writes it with the change it records
+     * (`with a as <insert> ...`), one round trip and one commit for both.
+     */
+    insertOf: (req: FastifyRequest, entry: AuditEntry) => data.insert(rowOf(req, entry)),
   };
 }
 export type AuditService = ReturnType<typeof createAuditService>;

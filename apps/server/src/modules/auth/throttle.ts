@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { intArray } from '../../db/int-array';
 
 export type ThrottleScope = 'account' | 'address';
@@ -43,27 +43,40 @@ export function createThrottle(
   };
   return {
     windowSeconds: limits.windowSeconds,
-    async reserve(account: string, address: string): Promise<Reservation> {
+    /**
+     * The reservation as a value to select (an int8[]), for a statement that reads what the check
+     * needs in the same round trip; `ticketOf` reads what it answered. PostgreSQL evaluates it once
+     * per row, so that statement must answer exactly one row.
+     */
+    reservation(account: string, address: string): SQL {
       const k = keys(account, address);
-      const { rows } = (await db.execute(
-        sql`select signin_reserve(${k.user}, ${k.addr}, ${k.pair}, ${limits.perAccount}::int, ${limits.perAddress}::int, ${since().toISOString()}::timestamptz) as ticket`,
-      )) as unknown as { rows: { ticket: unknown }[] };
-      const ticket = intArray(rows[0]?.ticket);
+      return sql`signin_reserve(${k.user}, ${k.addr}, ${k.pair}, ${limits.perAccount}::int, ${limits.perAddress}::int, ${since().toISOString()}::timestamptz)`;
+    },
+    ticketOf(value: unknown): Reservation {
+      const ticket = intArray(value);
       const blocked = ticket.length === 1 ? BLOCKED_BY[String(ticket[0])] : undefined;
       if (blocked) return { blocked };
       if (ticket.length !== 2) throw new Error('signin_reserve answered no ticket');
       return { blocked: null, ticket };
     },
+    async reserve(account: string, address: string): Promise<Reservation> {
+      const { rows } = (await db.execute(
+        sql`select ${this.reservation(account, address)} as ticket`,
+      )) as unknown as {
+        rows: { ticket: unknown }[];
+      };
+      return this.ticketOf(rows[0]?.ticket);
+    },
     /**
      * The password was right: the attempt was no failure, the account's count starts over, the
-     * address is known. Inside the caller's transaction, with the session it opens.
+     * address is known. A statement for the caller to send with the session it opens, in one
+     * transaction (`with settled as (<this>) ...`), or on its own: a single statement commits
+     * whole or not at all.
      */
-    async succeeded(tx: Tx, ticket: number[], account: string, address: string) {
+    settlement(ticket: number[], account: string, address: string): SQL {
       const k = keys(account, address);
       const knownSince = new Date(Date.now() - KNOWN_DAYS * 86_400_000);
-      await tx.execute(
-        sql`select signin_settle(${`{${ticket.join(',')}}`}::bigint[], ${k.user}, ${k.pair}, ${since().toISOString()}::timestamptz, ${knownSince.toISOString()}::timestamptz, ${TRIM_BATCH}::int)`,
-      );
+      return sql`select signin_settle(${`{${ticket.join(',')}}`}::bigint[], ${k.user}, ${k.pair}, ${since().toISOString()}::timestamptz, ${knownSince.toISOString()}::timestamptz, ${TRIM_BATCH}::int)`;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { Code } from '@skin/contract';
-import { SignJWT } from 'jose';
+import { jwtVerify, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createAccessTokens } from './tokens';
 
@@ -18,13 +18,29 @@ const now = () => Math.floor(Date.now() / 1000);
 
 describe('access tokens', () => {
   it('accepts what it signed, for its purpose only', async () => {
-    const token = await tokens.sign(7, 'session-1');
+    const token = tokens.sign(7, 'session-1');
     await expect(tokens.verify(token)).resolves.toEqual({ userId: 7, sessionId: 'session-1' });
     expect(await outcome(token, 'device')).toBe(Code.illegalToken);
   });
 
+  it('signs what a standard HS256 verifier accepts, with the claims jose would write', async () => {
+    const token = tokens.sign(7, 'session-1', 'device', 60);
+    const { payload, protectedHeader } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+    expect(protectedHeader).toEqual({ alg: 'HS256' });
+    expect(payload).toMatchObject({ sub: '7', sid: 'session-1', pur: 'device' });
+    expect(payload.exp! - payload.iat!).toBe(60);
+    expect(Math.abs(payload.iat! - now())).toBeLessThanOrEqual(1);
+    const byJose = await new SignJWT({ sid: 'session-1', pur: 'device' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('7')
+      .setIssuedAt(payload.iat!)
+      .setExpirationTime(payload.exp!)
+      .sign(key);
+    expect(token).toBe(byJose);
+  });
+
   it('refuses a changed payload, signature or header, and a token signed by another key', async () => {
-    const [h, p, s] = (await tokens.sign(7, 'session-1')).split('.');
+    const [h, p, s] = tokens.sign(7, 'session-1').split('.');
     const other = Buffer.from(
       JSON.stringify({ sub: '1', sid: 'session-1', pur: 'access', iat: now(), exp: now() + 60 }),
     );

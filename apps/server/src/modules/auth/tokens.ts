@@ -1,9 +1,8 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Code } from '@skin/contract';
-import { SignJWT } from 'jose';
 import { Unauthorized } from '../../lib/errors';
 
-/** The only header this server signs (jose writes it so): anything else is not ours. */
+/** The only header this server signs (as jose writes it): anything else is not ours. */
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256' })).toString('base64url');
 const illegal = () => Unauthorized(Code.illegalToken, 'illegalToken');
 
@@ -37,26 +36,25 @@ function verifyHs256(token: string, secret: Buffer): Record<string, unknown> {
   return claims;
 }
 
+/**
+ * An HS256 token of `claims`, signed synchronously with node:crypto: the header and claim order
+ * jose's SignJWT writes, without its WebCrypto call, which waits on the thread pool behind the
+ * argon2id checks of concurrent sign-ins (tokens.test.ts checks that jose accepts it).
+ */
+function signHs256(claims: Record<string, unknown>, secret: Buffer): string {
+  const body = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
+  return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
+}
+
 /** Signs and verifies short-lived access tokens (HS256 JWT carrying user id and session id). */
 export function createAccessTokens(secret: string, ttlSeconds: number) {
   const raw = Buffer.from(secret);
-  // Imported once for signing: given raw bytes, jose imports the key again for every token.
-  const key = crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign', 'verify'],
-  );
   return {
     ttlSeconds,
-    sign: async (userId: number, sessionId: string, purpose = 'access', ttl = ttlSeconds) =>
-      new SignJWT({ sid: sessionId, pur: purpose })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(String(userId))
-        .setIssuedAt()
-        .setExpirationTime(`${ttl}s`)
-        .sign(await key),
+    sign(userId: number, sessionId: string, purpose = 'access', ttl = ttlSeconds): string {
+      const iat = Math.floor(Date.now() / 1000);
+      return signHs256({ sid: sessionId, pur: purpose, sub: String(userId), iat, exp: iat + ttl }, raw);
+    },
     async verify(token: string, purpose = 'access'): Promise<{ userId: number; sessionId: string }> {
       const payload = verifyHs256(token, raw);
       const userId = Number(payload.sub);

@@ -59,8 +59,8 @@ export async function deviceApiRoutes(app: FastifyInstance, { devices, deviceTyp
         });
       const d = await devices.authenticate(req.body.serialNumber, req.body.secret);
       if (!d) throw Unauthorized(Code.unauthorized, 'unknownDevice');
-      await db.transaction((tx) => throttle.succeeded(tx, attempt.ticket, key, req.ip));
-      const token = await tokens.sign(d.id, secretTag(d.secretHash!), 'device', DEVICE_TOKEN_TTL);
+      await db.execute(throttle.settlement(attempt.ticket, key, req.ip));
+      const token = tokens.sign(d.id, secretTag(d.secretHash!), 'device', DEVICE_TOKEN_TTL);
       return ok({ access_token: token, token_type: 'Bearer' as const, expires_in: DEVICE_TOKEN_TTL });
     },
   });
