@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { subtreeSizes } from '../src/data/scope';
 import { COUNT_CAP } from '../src/lib/crud/list';
 import { createTestApp } from './harness';
 import { seedSortRows } from './sort-fixtures';
@@ -53,7 +54,7 @@ describe('paging (deferred join): every page holds exactly the rows OFFSET gives
     expect(deep.json().data.list).toEqual([]);
   });
 
-  it("gives a small subtree's pages (its ids written out, matches read whole then sorted) exactly as OFFSET does", async () => {
+  it("gives a small subtree's pages (its matches read whole then sorted) exactly as OFFSET does, in each statement shape", async () => {
     // The reference: the tenancy rule as DESIGN §3 words it, by the tree at query time.
     const [{ path }] = (
       (await t.db.execute(sql`select path from users where username = 'agent1'`)) as unknown as {
@@ -79,20 +80,40 @@ describe('paging (deferred join): every page holds exactly the rows OFFSET gives
     ).rows;
     expect(n).toBeGreaterThan(5);
     const get = (url: string) => t.as('agent1', { method: 'GET', url }).then((r) => r.json().data);
-    for (let p = 1; p <= Math.ceil(n / 5) + 1; p++) {
-      const offset = (p - 1) * 5;
-      const plain = await get(`/api/device?pageNum=${p}&pageSize=5`);
-      expect(plain.total).toBe(n);
-      expect(plain.list.map((r: { id: number }) => r.id)).toEqual(
-        await column(sql`select id from devices where ${visible} order by id desc limit 5 offset ${offset}`),
-      );
-      const sorted = await get(`/api/device?pageNum=${p}&pageSize=5&sort=updatedAt&order=asc`);
-      expect(sorted.list.map((r: { id: number }) => r.id)).toEqual(
-        await column(
-          sql`select id from devices where ${visible} order by updated_at asc, id asc limit 5 offset ${offset}`,
-        ),
-      );
+    // The shape follows what the instance remembers of the subtree's size (scope.ts
+    // `subtreeSizes`); the rows never do. Set before each request, since every list remembers.
+    const shapes: Record<string, () => void> = {
+      'its ids read first': () => subtreeSizes.entries.clear(),
+      'its ids computed in the statement': () => subtreeSizes.remember(path, true),
+      "the rule's subqueries (remembered as large)": () => subtreeSizes.remember(path, false),
+    };
+    for (const [shape, set] of Object.entries(shapes)) {
+      for (let p = 1; p <= Math.ceil(n / 5) + 1; p++) {
+        const offset = (p - 1) * 5;
+        set();
+        const plain = await get(`/api/device?pageNum=${p}&pageSize=5`);
+        expect(plain.total, shape).toBe(n);
+        expect(
+          plain.list.map((r: { id: number }) => r.id),
+          shape,
+        ).toEqual(
+          await column(
+            sql`select id from devices where ${visible} order by id desc limit 5 offset ${offset}`,
+          ),
+        );
+        set();
+        const sorted = await get(`/api/device?pageNum=${p}&pageSize=5&sort=updatedAt&order=asc`);
+        expect(
+          sorted.list.map((r: { id: number }) => r.id),
+          shape,
+        ).toEqual(
+          await column(
+            sql`select id from devices where ${visible} order by updated_at asc, id asc limit 5 offset ${offset}`,
+          ),
+        );
+      }
     }
+    subtreeSizes.entries.clear();
   });
 });
 

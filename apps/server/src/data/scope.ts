@@ -108,6 +108,62 @@ export function subtreeResolver(
 }
 
 /**
+ * The ids of `subtreeResolver` as expressions the statement that uses them computes itself, from
+ * the subtree's path range (`pathRange`, two values of the statement): the list of a caller known
+ * to have a small subtree (`subtreeSizes`) is then one round trip instead of two. Each is an
+ * uncorrelated subquery, which PostgreSQL evaluates once per statement before the rows it filters,
+ * and, like the resolver's values behind `anyOf`, unknown to the planner: the plan is the same.
+ * Nothing is cut at RESOLVED_SUBTREE_MAX, so a subtree that has grown since it was measured is
+ * still answered with exactly its rows, only with the plan of a small one.
+ * Undefined where `subtreeResolver` is.
+ */
+export function inlineSubtree(
+  tenancy: Tenancy,
+  table: PgTable,
+): ((from: unknown, to: unknown) => NonNullable<RuleParams['ids']>) | undefined {
+  if (tenancy.kind === 'platform' || tenancy.kind === 'catalogue' || table === users) return undefined;
+  const unbound = tenancy.kind === 'store' && tenancy.unbound ? tenancy : undefined;
+  return (from, to) => {
+    // Behind scalar subqueries, as in `anyOf`: with the range's values in sight the plan made for
+    // them looks cheaper than the plan made once, and PostgreSQL would plan on every request.
+    const inRange = sql`${users.path} ~>=~ (select ${from}::text) and ${users.path} ~<~ (select ${to}::text)`;
+    const ids = sql`array(select ${users.id} from ${users} where ${inRange})`;
+    return {
+      users: ids,
+      stores: sql`array(select ${stores.id} from ${stores} where ${stores.merchantId} = any(${ids}) or ${stores.managerId} = any(${ids}))`,
+      holders: unbound
+        ? sql`array(select ${users.id} from ${users} where ${inRange} and exists (select 1 from ${table} where ${column(table, unbound.unbound!)} = ${users.id} and ${column(table, unbound.store)} is null))`
+        : sql`'{}'::int[]`,
+    };
+  };
+}
+
+/** How long a subtree's size (small or not) is trusted: a stale one changes a plan, never rows. */
+const SUBTREE_SIZE_TTL_MS = 60_000;
+/** Paths whose size is remembered; past this the memory starts over. */
+const SUBTREE_SIZES_MAX = 20_000;
+
+/**
+ * Whether the subtree at a path was small (at most RESOLVED_SUBTREE_MAX users) when a list last
+ * resolved it, per instance, for a minute. Only the shape of a list's statement follows it: a
+ * small subtree's ids are computed inside the statement (`inlineSubtree`), a large one keeps the
+ * subqueries, and either way the rows are the rule's rows of the moment. The size of a subtree is
+ * the same for every table, so one entry serves them all.
+ */
+export const subtreeSizes = {
+  entries: new Map<string, { small: boolean; until: number }>(),
+  /** Small, large, or undefined when not known (or no longer trusted). */
+  small(path: string): boolean | undefined {
+    const e = this.entries.get(path);
+    return e && e.until > Date.now() ? e.small : undefined;
+  },
+  remember(path: string, small: boolean) {
+    if (this.entries.size >= SUBTREE_SIZES_MAX) this.entries.clear();
+    this.entries.set(path, { small, until: Date.now() + SUBTREE_SIZE_TTL_MS });
+  },
+};
+
+/**
  * `column = any((select '{1,2,3}'::int[])::int[])`: the ids as one parameter, so the text of the
  * statement is the same for every caller, and behind a scalar subquery, so the planner sees them
  * as unknown whether it plans for the values at hand or once for all (db/prepared-client.ts).

@@ -6,7 +6,17 @@ import { users } from '../db/schema';
 import type { Actor } from '../lib/actor';
 import { NotFound } from '../lib/errors';
 import type { ListScope } from '../lib/crud/list';
-import { changeRule, type RuleParams, ruleParams, subtreeResolver, under, visibilityRule } from './scope';
+import {
+  changeRule,
+  inlineSubtree,
+  pathRange,
+  type RuleParams,
+  ruleParams,
+  subtreeResolver,
+  subtreeSizes,
+  under,
+  visibilityRule,
+} from './scope';
 
 type TableWithId = PgTable & { id: PgColumn };
 
@@ -27,6 +37,7 @@ export function scopedTable<T extends TableWithId>(
 ) {
   const rule = visibilityRule(def.tenancy, table);
   const resolve = subtreeResolver(def.tenancy, table);
+  const inline = inlineSubtree(def.tenancy, table);
   /** The caller's visibility predicate; none for platform-wide roles and platform tables. */
   const scope = (actor: Actor): SQL | undefined =>
     actor.seesAll || !rule ? undefined : rule(ruleParams(actor.path));
@@ -55,10 +66,26 @@ export function scopedTable<T extends TableWithId>(
     },
     /** Rows visible to the user at `path` (filters such as "devices of this agent"). */
     within: (path: string) => rule?.(ruleParams(path)),
-    /** As `within`, for a list (see `listScope`). */
+    /**
+     * As `within`, for a list (see `listScope`). A subtree's size is remembered a minute
+     * (`subtreeSizes`): known small, its ids are computed inside the list's statement
+     * (`inlineSubtree`); known large, the rule keeps its subqueries; either way without the round
+     * trip that reads the ids first, which only a subtree of unknown size still makes.
+     */
     async listWithin(db: Tx, path: string): Promise<ListScope> {
       if (!rule) return EVERYTHING;
-      const ids = await resolve?.(db, path);
+      const small = resolve ? subtreeSizes.small(path) : false;
+      if (small && inline) {
+        const { from, to } = pathRange(path);
+        return {
+          shape: 'inline',
+          narrow: true,
+          params: { from, to },
+          where: (p) => rule({ pattern: undefined, ids: inline(p.from, p.to) }),
+        };
+      }
+      const ids = small === undefined ? await resolve?.(db, path) : undefined;
+      if (resolve && small === undefined) subtreeSizes.remember(path, ids !== undefined);
       const params = ruleParams(path, ids);
       return {
         shape: ids ? 'ids' : 'subtree',

@@ -2,6 +2,7 @@ import type { Page } from '@skin/contract';
 import {
   and,
   asc,
+  Column,
   count,
   desc,
   eq,
@@ -10,9 +11,10 @@ import {
   gte,
   ilike,
   inArray,
+  is,
   lt,
   lte,
-  type SQL,
+  SQL,
   sql,
   type WithSubquery,
 } from 'drizzle-orm';
@@ -95,6 +97,20 @@ export interface ListScope {
 /** The predicate of a list scope with its own values, for a statement written once. */
 export const scopeSql = (scope: ListScope) => scope.where(scope.params);
 
+/**
+ * The columns an ORDER BY names (the list's own table's: lists sort on it alone), for a fenced
+ * read of the matches to carry no more than the order needs.
+ */
+function columnsOf(order: (SQL | PgColumn)[]): PgColumn[] {
+  const found = new Set<PgColumn>();
+  const walk = (x: unknown) => {
+    if (is(x, Column)) found.add(x as PgColumn);
+    else if (is(x, SQL)) for (const chunk of x.queryChunks) walk(chunk);
+  };
+  for (const o of order) walk(o);
+  return [...found];
+}
+
 /** What a list is made of; its statements are derived from it. */
 export interface ListSpec<Row> {
   /** Names the list's prepared statements. */
@@ -121,17 +137,17 @@ type Query = { pageNum: number; pageSize: number } & SortQuery & Record<string, 
 const TOTAL = '__total';
 
 /**
- * A built select given a common table expression and one more column, as if it had been written
+ * A built select given common table expressions and one more column, as if it had been written
  * `db.with(cte).select({ ...fields, [key]: value })`. Drizzle has no public way to widen a built
  * selection, and each list builds its own (`ListSpec.select`); both go where drizzle's own select
  * keeps them, so the statement renders and its rows map as before, with the column beside them.
  * list-paging.test.ts walks every list path through it.
  */
-function withCteAndColumn<S extends PgSelect>(select: S, cte: WithSubquery, key: string, value: SQL) {
+function withCteAndColumn<S extends PgSelect>(select: S, ctes: WithSubquery[], key: string, value: SQL) {
   const built = select as unknown as {
     config: { withList?: WithSubquery[]; fields: Record<string, unknown> };
   };
-  built.config.withList = [...(built.config.withList ?? []), cte];
+  built.config.withList = [...(built.config.withList ?? []), ...ctes];
   built.config.fields = { ...built.config.fields, [key]: value };
   return select;
 }
@@ -156,10 +172,11 @@ function withCteAndColumn<S extends PgSelect>(select: S, cte: WithSubquery, key:
  * nothing: a deep page costs what the first does, and no list counts a million rows. A page past
  * the end has no row to carry the total; only then is the total counted on its own.
  *
- * A narrow scope (the caller's few ids): the page's ids come from all the matches, found through
- * their indexes, behind an `offset 0` fence the planner cannot see through. Without it the planner
- * walks the list's order (the primary key, newest first) skipping the rows of everyone else: an
- * agent whose 6,951 devices are older than most took 285 ms for a page that takes 2 ms fenced.
+ * A narrow scope (the caller's few ids): the page's ids and the count come from all the matches,
+ * found through their indexes and read once into a table expression the planner cannot see
+ * through. Without that fence the planner walks the list's order (the primary key, newest first)
+ * skipping the rows of everyone else: an agent whose 6,951 devices are older than most took 285 ms
+ * for a page that takes 2 ms fenced.
  */
 export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
   const { table } = spec;
@@ -192,10 +209,16 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
     // The page's ids and one more: the extra one says whether rows go on past the page.
     const ids = literalLimit(query.pageSize + 1);
     const orderSql = sql.join(order, sql`, `);
-    // The fenced matches take the table's name, so `order` (which names the table's columns)
-    // reads the same on them. Written out: the builder drops `offset 0`.
-    const pageIds = scopes.some((s) => s.narrow)
-      ? sql`select ${name}.${sql.identifier(id.name)} from (${db.select().from(table).where(where)} offset 0) as ${name} order by ${orderSql} limit ${ids} offset ${literalLimit(from)}`
+    // A narrow scope's matches are read whole, once: a table expression named twice (the page's
+    // ids, the count) is computed once and fences the planner off, and its rows take the table's
+    // name, so `order` (which names the table's columns) reads the same on them.
+    const narrow = scopes.some((s) => s.narrow);
+    // Only the id and the order's columns: a device's whole row, for 7,000 matches, cost more to
+    // keep than the walk it saves.
+    const carried = Object.fromEntries([id, ...columnsOf(order)].map((c) => [c.name, c]));
+    const matches = db.$with('matches').as(db.select(carried).from(table).where(where));
+    const pageIds = narrow
+      ? sql`select ${name}.${sql.identifier(id.name)} from "matches" as ${name} order by ${orderSql} limit ${ids} offset ${literalLimit(from)}`
       : db
           .select({ id })
           .from(table)
@@ -207,11 +230,12 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
     const found = sql`(select count(*) from "on_page")`;
     const cap = literalLimit(COUNT_CAP + 1);
     const counted = db.select({ one: sql`1` }).from(table).where(where).limit(cap);
+    const countedHere = narrow ? sql`(select 1 from "matches" limit ${cap})` : sql`${counted}`;
     // Rows end on this page: the total is known. Past the cap: "10000+". Otherwise count to the
     // cap. PostgreSQL evaluates a branch's subquery only when the branch is taken.
     const total =
       sql`case when ${found} <= ${literalLimit(query.pageSize)} then least(${literalLimit(from)} + ${found}, ${cap}) else ${
-        to >= COUNT_CAP ? cap : sql`(select count(*) from ${counted} as "capped")`
+        to >= COUNT_CAP ? cap : sql`(select count(*) from ${countedHere} as "capped")`
       } end`.mapWith(Number);
     const named = () => `${spec.name}_${++statementNumber}`;
     return {
@@ -221,7 +245,7 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
           .where(inArray(id, sql`(select "id" from "on_page")`))
           .orderBy(...order)
           .limit(literalLimit(query.pageSize)),
-        onPage,
+        narrow ? [matches, onPage] : [onPage],
         TOTAL,
         total,
       ).prepare(named()),
