@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { failOnScriptErrors, openAs, pick, row, tokenFor } from './support/session';
+import { failOnScriptErrors, openAs, pick, pickTree, row, tokenFor } from './support/session';
 
 failOnScriptErrors();
 
@@ -90,8 +90,7 @@ test('a store moved to another merchant takes its devices along at once, seen in
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await openAs(page, admin, '/store/list');
     await row(page, LOTUS).getByTestId('row-edit').click();
-    await page.getByTestId('field-merchantId').click();
-    await page.locator(`.ant-select-tree-node-content-wrapper[title="${merchant2.name}"]`).click();
+    await pickTree(page, 'field-merchantId', merchant2.name);
     await pick(page, 'store-manager-account', manager2.name);
     await page.getByTestId('form-submit').click();
     await expect(page.getByText('Update succeeded')).toBeVisible();
@@ -142,8 +141,7 @@ test('a merchant moved under another agent takes its stores and devices along, s
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await openAs(page, admin, '/system/user');
     await row(page, 'merchant1').getByTestId('row-edit').click();
-    await page.getByTestId('field-parentId').click();
-    await page.locator(`.ant-select-tree-node-content-wrapper[title="${agent2.name}"]`).click();
+    await pickTree(page, 'field-parentId', agent2.name);
     await page.getByTestId('form-submit').click();
     await expect(page.getByText('Update succeeded')).toBeVisible();
     await expect(row(page, 'merchant1')).toContainText(agent2.name);

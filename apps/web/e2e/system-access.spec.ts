@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { keepRoleButtons } from './support/restore';
-import { enterAs, row, signOut } from './support/session';
+import { enterAs, pickTree, row, signOut } from './support/session';
 
 let restoreGrants: (() => Promise<void>) | undefined;
 test.afterEach(async () => {
@@ -33,9 +33,7 @@ test('an agent filters and assigns only roles below its own; admin filters by an
 
   await enterAs(page, request, 'admin');
   await page.goto('/system/user');
-  await page.getByTestId('filter-roleId').click();
-  await page.keyboard.type('Merchant');
-  await page.locator('.ant-select-tree-node-content-wrapper[title="Merchant"]').click();
+  await pickTree(page, 'filter-roleId', 'Merchant');
   await page.getByTestId('filter-search').click();
   await expect(row(page, 'merchant2')).toBeVisible();
   await expect(row(page, 'agent1')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { enterAs, row } from './support/session';
+import { enterAs, pickTree, row } from './support/session';
 
 test.beforeEach(async ({ page, request }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -16,12 +16,9 @@ test('a menu needs its parent chosen, hints its path by level, and takes an icon
   await page.getByTestId('form-submit').click();
   await expect(page.getByText('Please select Parent menu')).toBeVisible();
 
-  await page.getByTestId('field-parentId').click();
-  await page.locator('.ant-select-tree-node-content-wrapper[title="Top level"]').click();
+  await pickTree(page, 'field-parentId', 'Top level');
   await expect(page.getByTestId('field-path')).toHaveAttribute('placeholder', '/admin');
-  await page.getByTestId('field-parentId').click();
-  await page.keyboard.type('System management');
-  await page.locator('.ant-select-tree-node-content-wrapper[title="System management"]').click();
+  await pickTree(page, 'field-parentId', 'System management');
   await expect(page.getByTestId('field-path')).toHaveAttribute('placeholder', 'user');
   await page.getByTestId('field-path').fill('reports');
   await page.getByTestId('field-icon').click();

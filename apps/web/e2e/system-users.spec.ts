@@ -1,14 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { deleteUser, restoreDemoUser } from './support/restore';
-import { enterAs, row, signIn } from './support/session';
-
-/** Picks an option of a tree select by its label, typing to narrow the tree first. */
-async function pickTree(page: Page, testId: string, label: string) {
-  await page.getByTestId(testId).click();
-  await page.keyboard.type(label);
-  await page.locator(`.ant-select-tree-node-content-wrapper[title="${label}"]`).click();
-}
+import { enterAs, pickTree, row, signIn } from './support/session';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 

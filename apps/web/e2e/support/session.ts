@@ -94,6 +94,28 @@ export async function pick(page: Page, testId: string, label: string) {
   }).toPass({ timeout: 15_000 });
 }
 
+/**
+ * Picks an option of a tree select by its label, typing it first to narrow the tree, and checks
+ * that the select shows it: as with `pick`, a click on an option still moving in on a loaded
+ * machine can be lost, so it is tried again until the choice shows.
+ */
+export async function pickTree(page: Page, testId: string, label: string) {
+  const select = page.getByTestId(testId);
+  const shown = async () => ((await select.textContent()) ?? '').includes(label);
+  await expect(async () => {
+    if (await shown()) return;
+    const option = page.locator(
+      `.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper[title="${label}"]`,
+    );
+    if (!(await option.count())) {
+      await select.click();
+      await page.keyboard.type(label);
+    }
+    await option.click({ timeout: 3_000 });
+    await expect(select).toContainText(label, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 /** Signs in through the API and opens `path` (the dashboard), for journeys not about signing in. */
 export async function enterAs(page: Page, request: APIRequestContext, username: string, path = '/dashboard') {
   await openAs(page, await tokenFor(request, username), path);
