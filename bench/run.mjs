@@ -125,6 +125,34 @@ async function main() {
 
 let topology = '';
 
+/**
+ * Waits until no statement of another session runs in the bench database (at most two minutes).
+ * A figure whose requests time out (the largest agent's views) leaves its statements running in
+ * PostgreSQL after the load client gave up on them, for seconds; measured on top of them, the next
+ * figure would measure them too.
+ */
+async function databaseQuiet() {
+  const c = new pg.Client({ connectionString: dbUrl });
+  await c.connect();
+  try {
+    for (let waited = 0; waited < 120_000; waited += 250) {
+      const { rows } = await c.query(
+        `select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`,
+      );
+      if (rows[0].n === 0) {
+        if (waited)
+          log(`waited ${(waited / 1000).toFixed(1)} s for the database's statements of the last figure`);
+        return;
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    log('the database did not go quiet in two minutes: measuring anyway');
+  } finally {
+    await c.end();
+  }
+}
+
 /** The store with the most tests (the generator puts most of them in the first stores). */
 async function busiestStore() {
   const c = new pg.Client({ connectionString: dbUrl });
@@ -219,6 +247,7 @@ async function measure(cores) {
     const statements = (await captureSql(url, 18_501, as)).filter((s) =>
       tables.some((t) => s.query.includes(`from "${t}"`)),
     );
+    await databaseQuiet();
     baselines[name] = pgbench(dbUrl, statements, { clients: CONNECTIONS, seconds: SECONDS, prefix });
     log(`${name}: pgbench ${Math.round(baselines[name].perSecond)}/s`);
   }
@@ -240,6 +269,7 @@ async function measure(cores) {
     const measureList = async (name) => {
       const { url, as } = viewOf(lists[name]);
       headersOf[as] ??= await signIn(server.base, as, ADMIN_PASSWORD);
+      await databaseQuiet();
       const r = await run(url, { headers: headersOf[as] });
       peakMb = Math.max(peakMb, server.rssMb());
       page1[name] = r;
