@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { subtreeSizes } from '../src/data/scope';
-import { COUNT_CAP } from '../src/lib/crud/list';
+import { shippers as shipperTable } from '../src/db/schema';
+import { COUNT_CAP, defineList } from '../src/lib/crud/list';
 import { createTestApp } from './harness';
 import { seedSortRows } from './sort-fixtures';
 
@@ -163,6 +164,25 @@ describe('paging past the count cap: page and total in one statement', () => {
     }
     const past = await shippers(Math.ceil(n / 20) + 1, search);
     expect(past).toEqual({ ids: [], total: n });
+  });
+
+  it('counts without a page as the pager does (the dashboard): exact below the cap, "more" above it', async () => {
+    const list = defineList(t.db, {
+      name: 'shippers_total_test',
+      table: shipperTable,
+      select: (tx) => tx.select().from(shipperTable).$dynamic(),
+      orderBy: [asc(shipperTable.id)],
+      filters: { name: { column: shipperTable.name, match: 'like' } },
+      toEntity: (row: never) => row,
+    });
+    const [{ n }] = (
+      (await t.db.execute(
+        sql`select count(*)::int as n from shippers where name like ${`${prefix}1%`}`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows;
+    expect(await list.total({})).toBe(COUNT_CAP + 1);
+    expect(await list.total({ name: `${prefix}1` })).toBe(n);
+    expect(await list.total({ name: 'no such shipper' })).toBe(0);
   });
 });
 

@@ -110,6 +110,15 @@ export function createDeviceData(db: Db) {
       ]);
       return list.page(q, [scope, byAgent, byMerchant].filter((s) => s !== undefined));
     },
+    /** How many devices `list` would page through (capped as its total is), without a page. */
+    async count(actor: Actor, q: Record<string, unknown>) {
+      const [scope, byAgent, byMerchant] = await Promise.all([
+        scoped.listScope(db, actor),
+        ofUser(q.agentId),
+        ofUser(q.merchantId),
+      ]);
+      return list.total(q, [scope, byAgent, byMerchant].filter((s) => s !== undefined));
+    },
     async get(actor: Actor, id: number, tx: Tx = db) {
       const row = await list.one(id, [scoped.rowScope(actor)], tx);
       if (!row) throw NotFound('deviceNotFound');

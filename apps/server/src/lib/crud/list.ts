@@ -262,6 +262,34 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
       scopes.flatMap((s, i) => Object.entries(s.params).map(([k, v]) => [`s${i}_${k}`, v])),
     ),
   });
+  /** The prepared statements of a query's shape (made on first use) and the values they take. */
+  function statementsOf(query: Query, scopes: ListScope[]) {
+    const filterKeys = Object.keys(spec.filters).filter((k) => {
+      const v = query[k];
+      return v !== undefined && v !== null && v !== '';
+    });
+    // A pattern is part of its statement's text (`patternLiteral`), so of the shape too.
+    const patterns = filterKeys.filter((k) => spec.filters[k].match === 'like');
+    const key = [
+      filterKeys.join(','),
+      ...patterns.map((k) => JSON.stringify(String(query[k]))),
+      `${String(query.sort ?? '')}:${String(query.order ?? '')}`,
+      query.pageSize,
+      query.pageNum,
+      ...scopes.map((s) => s.shape),
+    ].join('|');
+    // Searches vary without end: their shapes are kept apart, so they never push out the others.
+    const kept = patterns.length ? searchShapes : shapes;
+    let statements = kept.get(key);
+    if (!statements) {
+      if (kept.size >= (patterns.length ? MAX_SEARCH_SHAPES : MAX_SHAPES)) kept.clear();
+      statements = prepare(query, filterKeys, scopes);
+      kept.set(key, statements);
+    }
+    const values: Record<string, unknown> = { ...scoped(scopes).values };
+    for (const k of filterKeys) if (spec.filters[k].match !== 'like') values[`f_${k}`] = query[k];
+    return { statements, values };
+  }
   const byId = new Map<string, Prepared>();
 
   return {
@@ -289,33 +317,19 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
       const [row] = (await statement.execute({ id: rowId, ...scoped(scopes).values })) as never[];
       return row === undefined ? undefined : spec.toEntity(row);
     },
+    /**
+     * Only the total of the rows under every scope and the query's filters, bounded by the cap as
+     * the pager's is (COUNT_CAP + 1 means more), without reading a page: counts shown on their
+     * own (the dashboard's devices by state).
+     */
+    async total(query: Omit<Query, 'pageNum' | 'pageSize'>, scopes: ListScope[] = []): Promise<number> {
+      const { statements, values } = statementsOf({ ...query, pageNum: 1, pageSize: 1 }, scopes);
+      return Number(((await statements.count.execute(values)) as { n: unknown }[])[0].n);
+    },
     /** One page and the total of the rows under every scope and the query's filters. */
     async page(query: Query, scopes: ListScope[] = []): Promise<Page<Row>> {
       const { pageNum, pageSize } = query;
-      const filterKeys = Object.keys(spec.filters).filter((k) => {
-        const v = query[k];
-        return v !== undefined && v !== null && v !== '';
-      });
-      // A pattern is part of its statement's text (`patternLiteral`), so of the shape too.
-      const patterns = filterKeys.filter((k) => spec.filters[k].match === 'like');
-      const key = [
-        filterKeys.join(','),
-        ...patterns.map((k) => JSON.stringify(String(query[k]))),
-        `${String(query.sort ?? '')}:${String(query.order ?? '')}`,
-        pageSize,
-        query.pageNum,
-        ...scopes.map((s) => s.shape),
-      ].join('|');
-      // Searches vary without end: their shapes are kept apart, so they never push out the others.
-      const kept = patterns.length ? searchShapes : shapes;
-      let statements = kept.get(key);
-      if (!statements) {
-        if (kept.size >= (patterns.length ? MAX_SEARCH_SHAPES : MAX_SHAPES)) kept.clear();
-        statements = prepare(query, filterKeys, scopes);
-        kept.set(key, statements);
-      }
-      const values: Record<string, unknown> = { ...scoped(scopes).values };
-      for (const k of filterKeys) if (spec.filters[k].match !== 'like') values[`f_${k}`] = query[k];
+      const { statements, values } = statementsOf(query, scopes);
       const rows = (await statements.page.execute(values)) as Record<string, unknown>[];
       const total = rows.length
         ? Number(rows[0][TOTAL])
