@@ -304,13 +304,13 @@ describe('the device lifecycle through the API', () => {
       payload: { serialNumber: state.serial, secret: 'wrong' },
     });
     expect(bad.statusCode).toBe(401);
-    const token = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/device-api/token',
-        payload: { serialNumber: state.serial, secret: state.secret },
-      })
-    ).json().data.access_token;
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/device-api/token',
+      payload: { serialNumber: state.serial, secret: state.secret },
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const token = signedIn.json().data.access_token;
     const headers = { authorization: `Bearer ${token}` };
     const config = (await t.app.inject({ method: 'GET', url: '/api/device-api/config', headers })).json()
       .data;

@@ -22,8 +22,12 @@ async function visitFour(page: Page) {
   await menu.getByText('Device types').click();
   await expect(tab(page, 'Device types')).toHaveCount(1);
   await menu.getByText('Store management').click();
-  await menu.getByText('Consumers').click();
-  await expect(page).toHaveURL(/\/store\/consumer$/);
+  // The submenu slides open: a click on its item while it moves can be lost on a loaded machine,
+  // so the item is clicked again until the screen opens.
+  await expect(async () => {
+    await menu.getByText('Consumers').click({ timeout: 2_000 });
+    await expect(page).toHaveURL(/\/store\/consumer$/, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(tabs(page)).toHaveText(['Home page', 'Devices', 'Device types', 'Consumers']);
 }
 
