@@ -100,24 +100,19 @@ export function createDeviceData(db: Db) {
   });
   /** "Devices of this agent / merchant": what that user would see, computed like the scope. */
   const ofUser = (userId: unknown) => scoped.listOfUser(db, userId === undefined ? undefined : Number(userId));
+  /** The caller's scope and the "of this agent / merchant" filters a list query asks for. */
+  const scopesOf = async (actor: Actor, q: Record<string, unknown>) =>
+    (await Promise.all([scoped.listScope(db, actor), ofUser(q.agentId), ofUser(q.merchantId)])).filter(
+      (s) => s !== undefined,
+    );
   return {
     scope: scoped.scope,
     async list(actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) {
-      const [scope, byAgent, byMerchant] = await Promise.all([
-        scoped.listScope(db, actor),
-        ofUser(q.agentId),
-        ofUser(q.merchantId),
-      ]);
-      return list.page(q, [scope, byAgent, byMerchant].filter((s) => s !== undefined));
+      return list.page(q, await scopesOf(actor, q));
     },
     /** How many devices `list` would page through (capped as its total is), without a page. */
     async count(actor: Actor, q: Record<string, unknown>) {
-      const [scope, byAgent, byMerchant] = await Promise.all([
-        scoped.listScope(db, actor),
-        ofUser(q.agentId),
-        ofUser(q.merchantId),
-      ]);
-      return list.total(q, [scope, byAgent, byMerchant].filter((s) => s !== undefined));
+      return list.total(q, await scopesOf(actor, q));
     },
     async get(actor: Actor, id: number, tx: Tx = db) {
       const row = await list.one(id, [scoped.rowScope(actor)], tx);

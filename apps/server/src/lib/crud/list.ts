@@ -216,7 +216,7 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
     // Only the id and the order's columns: a device's whole row, for 7,000 matches, cost more to
     // keep than the walk it saves.
     const carried = Object.fromEntries([id, ...columnsOf(order)].map((c) => [c.name, c]));
-    const matches = db.$with('matches').as(db.select(carried).from(table).where(where));
+    const matches = narrow ? [db.$with('matches').as(db.select(carried).from(table).where(where))] : [];
     const pageIds = narrow
       ? sql`select ${name}.${sql.identifier(id.name)} from "matches" as ${name} order by ${orderSql} limit ${ids} offset ${literalLimit(from)}`
       : db
@@ -245,7 +245,7 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
           .where(inArray(id, sql`(select "id" from "on_page")`))
           .orderBy(...order)
           .limit(literalLimit(query.pageSize)),
-        narrow ? [matches, onPage] : [onPage],
+        [...matches, onPage],
         TOTAL,
         total,
       ).prepare(named()),
