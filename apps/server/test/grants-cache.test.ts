@@ -175,9 +175,14 @@ describe('grants cache', () => {
   });
 
   it('resolves a signed-in caller with one query; a grant change costs one reload', async () => {
-    // Counts the statements the database driver is asked to run.
-    const driver = onPostgres ? pg.Client.prototype : PGlite.prototype;
-    const spy = vi.spyOn(driver as { query: (...a: unknown[]) => unknown }, 'query');
+    // Counts the statements the database driver is asked to run. On PGlite every statement, prepared
+    // (db/pglite-prepared.ts) or not, passes PGlite's query lock once.
+    const spy = onPostgres
+      ? vi.spyOn(pg.Client.prototype as { query: (...a: unknown[]) => unknown }, 'query')
+      : vi.spyOn(
+          PGlite.prototype as unknown as { _runExclusiveQuery: (...a: unknown[]) => unknown },
+          '_runExclusiveQuery',
+        );
     const counted = async (work: () => Promise<unknown>) => {
       spy.mockClear();
       await work();

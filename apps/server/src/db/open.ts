@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { INIT_DATA_DIR_SCRIPT, MIGRATIONS_DIR } from '../paths';
 import type { Db } from './client';
+import { prepareStatements } from './pglite-prepared';
 import { PreparedClient } from './prepared-client';
 import * as schema from './schema';
 import { type WriteClock, watchWrites } from './write-clock';
@@ -64,6 +65,7 @@ export async function openDatabase(
       extensions: PGLITE_EXTENSIONS,
     });
   }
+  prepareStatements(client);
   const writeClock = watchWrites(client);
   const db = drizzlePglite(client, { schema, casing: 'snake_case', logger: sqlCapture() }) as unknown as Db;
   return {

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PATTERNS_PER_CONNECTION, MAX_PREPARED_PER_CONNECTION, PreparedClient } from './prepared-client';
+import { PreparedClient } from './prepared-client';
+import { MAX_PATTERNS_PER_CONNECTION, MAX_PREPARED_PER_CONNECTION } from './statement-names';
 
 const prepared = async (c: pg.PoolClient) =>
   (await c.query('select statement from pg_prepared_statements')).rows.map((r) => r.statement as string);

@@ -1,29 +1,7 @@
-import { createHash } from 'node:crypto';
 import pg from 'pg';
-
-/** Distinct statements one connection keeps prepared; past this, new texts run unprepared. */
-export const MAX_PREPARED_PER_CONNECTION = 400;
+import { StatementNames } from './statement-names';
 
 type QueryConfig = { text?: unknown; name?: unknown; values?: unknown };
-
-/**
- * A pattern match's cost depends on the pattern: a plan made once for any pattern (the generic
- * plan PostgreSQL settles on for a prepared statement) walked the whole device table for a serial
- * search that the trigram index answers in a millisecond. A statement whose pattern is a
- * parameter is therefore planned each time. (A caller's resolved ids, data/scope.ts `anyOf`, are
- * not: they are few by construction, the index plan made once suits them all, and planning the
- * device page for each small caller costs four times its execution.)
- */
-const PLANNED_EACH_TIME = /\bi?like\s+\$\d/i;
-
-/**
- * A pattern written into the text (lib/crud/list.ts `patternLiteral`): planned for that pattern
- * and kept, but only a few per connection, since searches vary without end.
- */
-const PATTERN_IN_TEXT = /\bi?like\s+E?'/i;
-
-/** Statements with a pattern in their text that one connection keeps prepared. */
-export const MAX_PATTERNS_PER_CONNECTION = 64;
 
 /**
  * A PostgreSQL connection that runs every parameterized statement as a named prepared statement,
@@ -36,31 +14,15 @@ export const MAX_PATTERNS_PER_CONNECTION = 64;
  * its pattern written in is named, within a budget of its own.
  */
 export class PreparedClient extends pg.Client {
-  private readonly prepared = new Set<string>();
-  private patterns = 0;
+  private readonly names = new StatementNames();
 
   override query(config: unknown, values?: unknown, callback?: unknown): never {
     const c = config as QueryConfig | null;
     if (c && typeof c === 'object' && typeof c.text === 'string') {
       const params = Array.isArray(values) ? values : c.values;
-      if (PLANNED_EACH_TIME.test(c.text)) {
-        // Named by its caller (a list's statement, lib/crud/list.ts) or not: planned for its values.
-        if (c.name !== undefined) config = { ...c, name: undefined };
-      } else if ((Array.isArray(params) && params.length > 0) || PATTERN_IN_TEXT.test(c.text)) {
-        // A search may have no parameter at all (an administrator's list: no scope values).
-        const name =
-          typeof c.name === 'string' ? c.name : `s${createHash('sha1').update(c.text).digest('base64url')}`;
-        const search = PATTERN_IN_TEXT.test(c.text);
-        const room =
-          this.prepared.size < MAX_PREPARED_PER_CONNECTION &&
-          (!search || this.patterns < MAX_PATTERNS_PER_CONNECTION);
-        if (this.prepared.has(name) || room) {
-          if (!this.prepared.has(name) && search) this.patterns++;
-          this.prepared.add(name);
-          return (super.query as (...a: unknown[]) => never)({ ...c, name }, values, callback);
-        }
-        if (c.name !== undefined) config = { ...c, name: undefined };
-      }
+      const given = typeof c.name === 'string' ? c.name : undefined;
+      const name = this.names.nameFor(c.text, Array.isArray(params) && params.length > 0, given);
+      if (name !== c.name) config = { ...c, name };
     }
     return (super.query as (...a: unknown[]) => never)(config, values, callback);
   }

@@ -42,8 +42,12 @@ export function watchWrites(client: PGlite): WriteClock {
     'query' | 'exec' | 'transaction',
     (...a: unknown[]) => Promise<unknown>
   >;
+  // A query of the instance's own (pglite-prepared.ts) comes first; it too falls back to the prototype's.
+  const own = Object.hasOwn(client, 'query')
+    ? (client.query as (...a: unknown[]) => Promise<unknown>)
+    : undefined;
   client.query = ((text: string, ...rest: unknown[]) =>
-    around(!isReadOnly(text), () => proto.query.call(client, text, ...rest))) as never;
+    around(!isReadOnly(text), () => (own ?? proto.query).call(client, text, ...rest))) as never;
   client.exec = ((text: string, ...rest: unknown[]) =>
     around(true, () => proto.exec.call(client, text, ...rest))) as never;
   client.transaction = ((fn: unknown) => around(true, () => proto.transaction.call(client, fn))) as never;
