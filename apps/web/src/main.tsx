@@ -2,7 +2,6 @@ import 'antd/dist/reset.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/app';
-import { askSessionEarly } from './app/early-session';
 import { preloadPage } from './app/lazy-pages';
 import { initI18n } from './lib/i18n';
 import { registerImageCache } from './lib/service-worker';
@@ -17,10 +16,8 @@ function render() {
 }
 
 registerImageCache();
-const signedIn = getAccessToken() !== null;
 // The page's code downloads while the language loads, not after it.
-preloadPage(signedIn);
-if (signedIn) askSessionEarly();
+preloadPage(getAccessToken() !== null);
 
 // The first paint waits for the language's texts so no keys or English flash by; if they
 // cannot load, the console still opens (in English, the fallback catalogue).

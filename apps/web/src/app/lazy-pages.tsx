@@ -1,7 +1,6 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { PageLoading } from '../components/page-loading';
 import { loadChunk } from '../lib/chunk-load';
-import { askSessionEarly } from './early-session';
 
 // The login page and the signed-in shell are chunks of their own, so each downloads only what
 // it shows (docs/performance.md, "First load"). Calling a loader early (see preloadPage) starts
@@ -30,12 +29,9 @@ function withSpinner(Page: ComponentType) {
 
 const prefetch = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
 
-/**
- * The login page warms up the shell's code while a sign-in is on its way, and once signed in asks
- * the shell's first questions before the shell renders.
- */
+/** The login page warms up the shell's code while a sign-in is on its way. */
 function LoginRoute() {
-  return <LoginPage onSigningIn={prefetch(loadShell)} onSignedIn={askSessionEarly} />;
+  return <LoginPage onSigningIn={prefetch(loadShell)} />;
 }
 
 /** `/login`, loaded on demand. */

@@ -1,20 +1,17 @@
 import type { RouteNode } from '@skin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { takeEarly } from '../lib/early-requests';
+import { request } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
 import { buildRouteTree, flattenRoutes, menuTree } from '../lib/route-table';
 import type { ShellRoutes } from '../lib/shell-routes';
 import { FIXED_ROUTES } from './fixed-routes';
 
-import { EARLY_ROUTES, getRouteList } from './route-request';
+/** `GET /ums-menu/router`: the routes the signed-in user may open, as a tree. */
+export const getRouteList = (): Promise<RouteNode[]> => request<RouteNode[]>('/ums-menu/router');
 
 /** Loaded once per session (spec §4: after the user info); a role change invalidates it. */
 export const routeListQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.router,
-    queryFn: () => takeEarly(EARLY_ROUTES, () => getRouteList()),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  queryOptions({ queryKey: queryKeys.router, queryFn: getRouteList, staleTime: Number.POSITIVE_INFINITY });
 
 /** The permitted routes from the server. */
 export const useRouteList = () => useQuery(routeListQueryOptions());

@@ -2,7 +2,6 @@ import { hashKey, useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTagsView } from '../stores/tags-view';
 import { request } from './api-client';
-import { dropEarly } from './early-requests';
 import { navigateTo } from './navigation';
 import { PATHS } from './paths';
 import { queryClient } from './query-client';
@@ -74,7 +73,6 @@ export async function switchRole(change: () => Promise<unknown>): Promise<void> 
   for (let waited = 0; waited < 3000 && stillShown(); waited += 50)
     await new Promise((resolve) => setTimeout(resolve, 50));
   await change();
-  dropEarly(); // an answer asked before the change would speak for the old role
   queryClient.removeQueries({ type: 'inactive' });
   await queryClient.invalidateQueries();
   // Again once the new routes are in: until then a screen could still have registered its tab.

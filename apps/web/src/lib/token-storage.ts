@@ -1,6 +1,4 @@
 // Browser storage of the session (spec §9). The password is never stored (DESIGN §3).
-import { dropEarly } from './early-requests';
-
 const KEYS = {
   accessToken: 'skin.accessToken',
   refreshToken: 'skin.refreshToken',
@@ -26,7 +24,6 @@ export function authorizationHeader(): string | null {
 
 /** Stores a token pair, and the username when given (a refresh keeps the existing one). */
 export function setTokens(tokens: StoredTokens, username?: string): void {
-  dropEarly();
   localStorage.setItem(KEYS.accessToken, tokens.accessToken);
   localStorage.setItem(KEYS.refreshToken, tokens.refreshToken);
   localStorage.setItem(KEYS.tokenType, tokens.tokenType);
@@ -35,6 +32,5 @@ export function setTokens(tokens: StoredTokens, username?: string): void {
 
 /** Forgets the session: tokens and username (spec §4, logout). */
 export function clearTokens(): void {
-  dropEarly();
   for (const key of Object.values(KEYS)) localStorage.removeItem(key);
 }

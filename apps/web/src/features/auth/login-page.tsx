@@ -14,8 +14,6 @@ import { LoginForm } from './login-form';
 type Props = {
   /** Called as a sign-in is sent: the app layer starts fetching what comes after it. */
   onSigningIn?: () => void;
-  /** Called once signed in, before the console opens: the app layer asks what the shell will. */
-  onSignedIn?: () => void;
 };
 
 /**
@@ -23,7 +21,7 @@ type Props = {
  * and its texts are plain elements styled with antd's tokens (they look as antd's Card and
  * Typography do): this page's first load stays small (docs/performance.md, "First load").
  */
-export function LoginPage({ onSigningIn, onSignedIn }: Props) {
+export function LoginPage({ onSigningIn }: Props) {
   const t = useT();
   const { token } = theme.useToken();
   const navigate = useNavigate();
@@ -46,10 +44,9 @@ export function LoginPage({ onSigningIn, onSignedIn }: Props) {
   // A failed sign-in is already reported by the HTTP client (the server's description, 5 s).
   const submit = (credentials: Credentials) => {
     onSigningIn?.();
-    void signIn.mutate(credentials, () => {
-      onSignedIn?.();
-      navigate(safeRedirect(params.get('redirect')) ?? PATHS.home, { replace: true });
-    });
+    void signIn.mutate(credentials, () =>
+      navigate(safeRedirect(params.get('redirect')) ?? PATHS.home, { replace: true }),
+    );
   };
 
   return (

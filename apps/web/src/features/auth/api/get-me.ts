@@ -1,17 +1,14 @@
+import type { Me } from '@skin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { takeEarly } from '../../../lib/early-requests';
+import { request } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-import { EARLY_ME, getMe } from './me-request';
+/** `GET /ums-user/me`; quiet because the session guard reports a failure its own way (spec §8). */
+export const getMe = (): Promise<Me | null> => request<Me | null>('/ums-user/me', { quiet: true });
 
 /** Who is signed in; loaded once per session and kept until sign-out. */
 export const meQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.me,
-    queryFn: () => takeEarly(EARLY_ME, getMe),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+  queryOptions({ queryKey: queryKeys.me, queryFn: getMe, staleTime: Number.POSITIVE_INFINITY, retry: false });
 
 /** The signed-in user's info, roles and permissions. */
 export const useMe = (enabled = true) => useQuery({ ...meQueryOptions(), enabled });
