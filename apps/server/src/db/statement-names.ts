@@ -29,6 +29,8 @@ export const MAX_PATTERNS_PER_CONNECTION = 64;
  */
 export class StatementNames {
   private readonly names = new Set<string>();
+  /** The derived name of each text prepared so far: a lookup instead of a hash and two scans per statement. */
+  private readonly byText = new Map<string, string>();
   private patterns = 0;
 
   /**
@@ -36,6 +38,10 @@ export class StatementNames {
    * chose (a list's statement); a statement without parameters or a pattern keeps it as it is.
    */
   nameFor(text: string, hasParams: boolean, given?: string): string | undefined {
+    if (given === undefined) {
+      const known = this.byText.get(text);
+      if (known !== undefined) return known;
+    }
     if (PLANNED_EACH_TIME.test(text)) return undefined;
     const search = PATTERN_IN_TEXT.test(text);
     // A search may have no parameter at all (an administrator's list: no scope values).
@@ -46,6 +52,7 @@ export class StatementNames {
     if (search && this.patterns >= MAX_PATTERNS_PER_CONNECTION) return undefined;
     if (search) this.patterns++;
     this.names.add(name);
+    if (given === undefined) this.byText.set(text, name);
     return name;
   }
 }
