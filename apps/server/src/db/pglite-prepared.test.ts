@@ -98,6 +98,20 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('statements run prepared on P
     expect(parsed()).toBe(0);
   });
 
+  it('prepares once per database, however often it is asked to', async () => {
+    const again = await PGlite.create();
+    try {
+      prepareStatements(again);
+      const first = again.query;
+      prepareStatements(again);
+      expect(again.query).toBe(first);
+      for (let i = 0; i < 2; i++)
+        expect((await again.query('select $1::int as n', [i])).rows).toEqual([{ n: i }]);
+    } finally {
+      await again.close();
+    }
+  });
+
   it('stops preparing new texts past the bound, and still runs them', async () => {
     for (let i = 0; i < MAX_PREPARED_PER_CONNECTION + 5; i++)
       expect((await db.query(`select $1::int + ${i} as n`, [1])).rows).toEqual([{ n: 1 + i }]);

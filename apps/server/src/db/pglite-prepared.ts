@@ -12,6 +12,9 @@ type Locks = {
 
 const { serialize } = protocol;
 
+/** The databases whose `query` already runs prepared. */
+const alreadyPrepared = new WeakSet<PGlite>();
+
 /**
  * Makes the embedded database run the server's parameterized statements as named prepared
  * statements, under the same rules as PostgreSQL (statement-names.ts). PGlite's `query` parses,
@@ -27,6 +30,9 @@ const { serialize } = protocol;
  * parameters, pattern searches with their pattern as a parameter, and statements beyond the bound.
  */
 export function prepareStatements(client: PGlite): void {
+  // Once per database: a second set of names would parse again what the session already holds.
+  if (alreadyPrepared.has(client)) return;
+  alreadyPrepared.add(client);
   const names = new StatementNames();
   /** The parameter types of each statement prepared in the database's session. */
   const prepared = new Map<string, number[]>();
