@@ -63,7 +63,11 @@ async function launchChromium() {
         child.kill('SIGTERM');
         await done;
       }
-      fs.rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing the cache as the browser exits; a
+      // profile left behind must not hide the run's own result or error.
+      await fs.promises
+        .rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
+        .catch((err) => console.error(`could not remove ${profile}: ${err.message}`));
     },
   };
 }
