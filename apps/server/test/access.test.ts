@@ -24,10 +24,34 @@ describe('who am I', () => {
     const admin = await data('admin', { method: 'GET', url: '/api/ums-user/me' });
     expect(admin.roles).toEqual(['ADMIN']);
     expect(admin.perms).toContain('system:user:add');
+    // No agent on the platform's line: the mainland, no level.
+    expect(admin).toMatchObject({ username: 'admin', chinaMainland: true, agentLevel: null });
     const merchant = await data('merchant2', { method: 'GET', url: '/api/ums-user/me' });
     expect(merchant).toMatchObject({ roles: ['MERCHANT'], chinaMainland: false, agentLevel: 1 });
     const agent = await data('agent1', { method: 'GET', url: '/api/ums-user/me' });
     expect(agent.perms).toContain('system:agent');
+    expect(agent).toMatchObject({ username: 'agent1', chinaMainland: true, agentLevel: 1 });
+  });
+
+  it('takes the region and level of the nearest agent when agents sit under agents', async () => {
+    // agent1 (mainland) placed under agent2 (abroad) for this test, as a sub-agent sits.
+    const [above] = await t.db.select().from(users).where(eq(users.username, 'agent2'));
+    const [agent1] = await t.db.select().from(users).where(eq(users.username, 'agent1'));
+    const place = (parentId: number | null, path: string) =>
+      t.db.update(users).set({ parentId, path }).where(eq(users.id, agent1.id));
+    await place(above.id, `${above.path}${agent1.id}/`);
+    try {
+      // Its own agent row, not agent2's above it.
+      expect(await data('agent1', { method: 'GET', url: '/api/ums-user/me' })).toMatchObject({
+        chinaMainland: true,
+        agentLevel: 1,
+      });
+      expect(await data('agent2', { method: 'GET', url: '/api/ums-user/me' })).toMatchObject({
+        chinaMainland: false,
+      });
+    } finally {
+      await place(agent1.parentId, agent1.path);
+    }
   });
 
   it('reads and updates personal info, with contact a mainland mobile number or an e-mail', async () => {

@@ -212,17 +212,33 @@ export function createUserData(db: Db) {
       const [{ n }] = await db.select({ n: count() }).from(users).where(inArray(users.roleId, roleIds));
       return Number(n) > 0;
     },
-    /** The nearest agent on the user's line (itself or above): region and level. */
-    async nearestAgent(user: UserRow) {
-      const ids = user.path.split('/').filter(Boolean).map(Number);
-      const [agent] = await db
+    /**
+     * The caller's own row with the nearest agent on its line (itself or above), which decides
+     * region and level: one statement, as the console asks for it on every start.
+     */
+    async selfWithAgent(actor: Actor) {
+      const line = alias(users, 'line');
+      const nearest = db
         .select({ level: agents.agentLevel, mainland: agents.chinaMainland })
         .from(agents)
-        .innerJoin(users, eq(users.id, agents.userId))
-        .where(sql`${agents.userId} in ${ids}`)
-        .orderBy(sql`length(${users.path}) desc`)
-        .limit(1);
-      return agent;
+        .innerJoin(line, eq(line.id, agents.userId))
+        .where(sql`${agents.userId} = any(string_to_array(trim(both '/' from ${users.path}), '/')::int[])`)
+        .orderBy(sql`length(${line.path}) desc`)
+        .limit(1)
+        .as('nearest');
+      const [row] = await db
+        .select({
+          id: users.id,
+          username: users.username,
+          name: users.name,
+          avatar: users.avatar,
+          agentLevel: nearest.level,
+          chinaMainland: nearest.mainland,
+        })
+        .from(users)
+        .leftJoinLateral(nearest, sql`true`)
+        .where(eq(users.id, actor.userId));
+      return row;
     },
   };
   return data;

@@ -16,9 +16,8 @@ export function createMeService(db: Db) {
   };
   return {
     async me(actor: Actor): Promise<Me> {
-      const user = await self(actor);
-      // The nearest agent on the user's line (itself or above) decides region and level.
-      const agent = await users.nearestAgent(user);
+      const user = await users.selfWithAgent(actor);
+      if (!user) throw NotFound('userNotFound');
       return {
         id: user.id,
         username: user.username,
@@ -26,8 +25,9 @@ export function createMeService(db: Db) {
         avatar: user.avatar ?? '',
         roles: [actor.role.code],
         perms: actor.isTop ? ['*:*:*', ...permissionCatalogue()] : [...actor.perms].sort(),
-        chinaMainland: agent?.mainland ?? true,
-        agentLevel: agent?.level ?? null,
+        // Without an agent on its line (the platform's own staff): the mainland, no level.
+        chinaMainland: user.chinaMainland ?? true,
+        agentLevel: user.agentLevel ?? null,
         pushInfo: null,
         viewingAs: actor.viewingAs,
       };
