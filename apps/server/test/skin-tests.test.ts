@@ -1,3 +1,4 @@
+import { DEVICE_STATES } from '@skin/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { faceImage } from '../src/demo/face-image';
@@ -362,5 +363,25 @@ describe('dashboard statistics', () => {
     // The days run oldest first and end today (UTC).
     expect(lotus2.days).toHaveLength(30);
     expect(lotus2.days.at(-1).day).toBe(today.slice(0, 10));
+  });
+
+  it('count devices by state as the device list of each caller totals them', async () => {
+    for (const user of ['admin', 'agent1', 'merchant2', 'manager1']) {
+      const stats = await data(user, { method: 'GET', url: '/api/dashboard/stats' });
+      for (const state of DEVICE_STATES) {
+        const page = await data(user, {
+          method: 'GET',
+          url: `/api/device?pageNum=1&pageSize=10&state=${state}`,
+        });
+        expect(
+          stats.devicesByState.find((d: { state: string }) => d.state === state),
+          `${user} ${state}`,
+        ).toEqual({
+          state,
+          count: page.total,
+          capped: false,
+        });
+      }
+    }
   });
 });

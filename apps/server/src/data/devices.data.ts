@@ -110,9 +110,9 @@ export function createDeviceData(db: Db) {
     async list(actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) {
       return list.page(q, await scopesOf(actor, q));
     },
-    /** How many devices `list` would page through (capped as its total is), without a page. */
-    async count(actor: Actor, q: Record<string, unknown>) {
-      return list.total(q, await scopesOf(actor, q));
+    /** How many devices `list` would page through in each state (capped as its total is), in one statement. */
+    async countByState(actor: Actor, states: readonly string[]) {
+      return list.totalsBy('state', states, await scopesOf(actor, {}));
     },
     async get(actor: Actor, id: number, tx: Tx = db) {
       const row = await list.one(id, [scoped.rowScope(actor)], tx);
