@@ -565,12 +565,18 @@ describe('console support', () => {
     const me = await data('admin', { method: 'GET', url: '/api/ums-user/me' });
     expect(me).toMatchObject({ roles: ['AGENT'], viewingAs: { id: agentRole, name: 'Agent' } });
     expect(me.perms).not.toContain('*:*:*');
+    // The dashboard names the role in force.
+    expect((await data('admin', { method: 'GET', url: '/api/dashboard/scope' })).role).toEqual({
+      code: 'AGENT',
+      name: 'Agent',
+    });
     expect((await t.as('admin', { method: 'GET', url: '/api/ums-menu' })).statusCode).toBe(403);
     await data('admin', { method: 'DELETE', url: '/api/ums-role/view-as' });
     expect(await data('admin', { method: 'GET', url: '/api/ums-user/me' })).toMatchObject({
       roles: ['ADMIN'],
       viewingAs: null,
     });
+    expect((await data('admin', { method: 'GET', url: '/api/dashboard/scope' })).role.code).toBe('ADMIN');
     expect(
       (await t.as('agent1', { method: 'POST', url: '/api/ums-role/view-as', payload: { roleId: agentRole } }))
         .statusCode,

@@ -10,7 +10,7 @@ export const SYSTEM: Actor = {
   name: 'System',
   path: '/',
   sessionId: 'system',
-  role: { id: 0, code: 'SYSTEM', parentId: null, dataScope: 1 },
+  role: { id: 0, code: 'SYSTEM', name: 'System', parentId: null, dataScope: 1 },
   viewingAs: null,
   isTop: false,
   seesAll: true,

@@ -6,7 +6,8 @@ export interface Actor {
   /** Materialized path of the user (`/1/4/`): the root of the caller's tenant. */
   path: string;
   sessionId: string;
-  role: { id: number; code: string; parentId: number | null; dataScope: number };
+  /** The role in force (the previewed one while platform staff preview a role), read with the caller. */
+  role: { id: number; code: string; name: string; parentId: number | null; dataScope: number };
   /** The role previewed by platform staff (its grants are in force), or null. */
   viewingAs: { id: number; name: string } | null;
   /** The top role (no parent) holds every permission. */

@@ -1,9 +1,7 @@
 import { dashboardScope, dashboardStats, envelope } from '@skin/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createUserData } from '../../data/users.data';
-import { roles } from '../../db/schema';
 import { ok } from '../../lib/reply';
 import { createDashboardService } from './dashboard.service';
 
@@ -20,11 +18,10 @@ export async function dashboardRoutes(app: FastifyInstance) {
     schema: { tags: ['dashboard'], response: { 200: envelope(dashboardScope) } },
     handler: async (req) => {
       const a = req.actor;
-      const [role] = await db.select({ name: roles.name }).from(roles).where(eq(roles.id, a.role.id));
       const byRole = await users.countByRole(a);
       return ok({
         user: { id: a.userId, username: a.username, name: a.name },
-        role: { code: a.role.code, name: role.name },
+        role: { code: a.role.code, name: a.role.name },
         seesAll: a.seesAll,
         total: byRole.reduce((n, r) => n + r.count, 0),
         byRole,
