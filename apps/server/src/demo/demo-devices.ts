@@ -4,7 +4,7 @@ import { SYSTEM } from '../data/system';
 import { createUserData } from '../data/users.data';
 import type { Db } from '../db/client';
 import { roles, shippers } from '../db/schema';
-import type { Actor } from '../lib/actor';
+import { type Actor, actorRole } from '../lib/actor';
 import { createDeviceTypeService } from '../modules/device-types/device-types.service';
 import { createDeviceService } from '../modules/devices/devices.service';
 import { createFeedbackService } from '../modules/feedback/feedback.service';
@@ -24,16 +24,8 @@ export async function actorOf(db: Db, username: string): Promise<Actor> {
     name: u.name,
     path: u.path,
     sessionId: 'seed',
-    role: {
-      id: role.id,
-      code: role.code,
-      name: role.name,
-      parentId: role.parentId,
-      dataScope: role.dataScope,
-    },
+    ...actorRole(role),
     viewingAs: null,
-    isTop: role.parentId === null,
-    seesAll: role.dataScope === 1,
     perms: new Set(),
     urlGrants: [],
   };

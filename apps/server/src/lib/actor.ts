@@ -1,3 +1,5 @@
+import { DATA_SCOPE } from '@skin/contract';
+
 /** Who is calling, resolved once per request from the access token. */
 export interface Actor {
   userId: number;
@@ -30,3 +32,12 @@ export function can(actor: Actor, permission: string, method: string, routeUrl: 
   if (actor.isTop || actor.perms.has(permission)) return true;
   return actor.urlGrants.some((g) => (g.method === '*' || g.method === method) && g.pattern.test(routeUrl));
 }
+
+type RoleRow = { id: number; code: string; name: string; parentId: number | null; dataScope: number };
+
+/** What the role in force decides of an actor: the role itself, top or not, the whole platform or a subtree. */
+export const actorRole = (role: RoleRow): Pick<Actor, 'role' | 'isTop' | 'seesAll'> => ({
+  role: { id: role.id, code: role.code, name: role.name, parentId: role.parentId, dataScope: role.dataScope },
+  isTop: role.parentId === null,
+  seesAll: role.dataScope === DATA_SCOPE.all,
+});

@@ -1,8 +1,8 @@
-import { Code, DATA_SCOPE } from '@skin/contract';
+import { Code } from '@skin/contract';
 import { createSessionData } from '../../data/sessions.data';
 import type { Db } from '../../db/client';
 import type { WriteClock } from '../../db/write-clock';
-import type { Actor } from '../../lib/actor';
+import { type Actor, actorRole } from '../../lib/actor';
 import { Unauthorized } from '../../lib/errors';
 import { createGrantsCache } from './grants-cache';
 
@@ -54,16 +54,8 @@ export function createActorLoader(db: Db, clock?: WriteClock) {
         name: row.name,
         path: row.path,
         sessionId,
-        role: {
-          id: role.id,
-          code: role.code,
-          name: role.name,
-          parentId: role.parentId,
-          dataScope: role.dataScope,
-        },
+        ...actorRole(role),
         viewingAs: row.viewAsRoleId ? { id: role.id, name: role.name } : null,
-        isTop: role.parentId === null,
-        seesAll: role.dataScope === DATA_SCOPE.all,
         perms,
         urlGrants,
       };
