@@ -57,7 +57,8 @@ test('the dark theme darkens the shell, is kept, and is on the page before the c
     document.addEventListener('DOMContentLoaded', () => {
       (window as unknown as { early: unknown }).early = {
         scheme: getComputedStyle(document.documentElement).colorScheme,
-        rendered: (document.getElementById('root')?.childElementCount ?? 0) > 0,
+        // index.html's start-up spinner is there from the start; anything else is React's.
+        rendered: document.querySelector('#root > :not(.start-splash)') !== null,
       };
     });
   });
