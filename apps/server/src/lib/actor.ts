@@ -33,10 +33,8 @@ export function can(actor: Actor, permission: string, method: string, routeUrl: 
   return actor.urlGrants.some((g) => (g.method === '*' || g.method === method) && g.pattern.test(routeUrl));
 }
 
-type RoleRow = { id: number; code: string; name: string; parentId: number | null; dataScope: number };
-
 /** What the role in force decides of an actor: the role itself, top or not, the whole platform or a subtree. */
-export const actorRole = (role: RoleRow): Pick<Actor, 'role' | 'isTop' | 'seesAll'> => ({
+export const actorRole = (role: Actor['role']): Pick<Actor, 'role' | 'isTop' | 'seesAll'> => ({
   role: { id: role.id, code: role.code, name: role.name, parentId: role.parentId, dataScope: role.dataScope },
   isTop: role.parentId === null,
   seesAll: role.dataScope === DATA_SCOPE.all,
