@@ -51,6 +51,27 @@ const merchantRole = async () =>
   )!.id;
 const DICTS = '/api/youlai-admin/api.admin/v1/dicts';
 
+/**
+ * Counts the statements the database driver is asked to run while `work` runs. On PGlite every
+ * statement, prepared (db/pglite-prepared.ts) or not, passes PGlite's query lock once.
+ */
+async function statementsOf(work: () => Promise<unknown>) {
+  const spy = onPostgres
+    ? vi.spyOn(pg.Client.prototype as { query: (...a: unknown[]) => unknown }, 'query')
+    : vi.spyOn(
+        PGlite.prototype as unknown as { _runExclusiveQuery: (...a: unknown[]) => unknown },
+        '_runExclusiveQuery',
+      );
+  try {
+    await work();
+    return spy.mock.calls.length;
+  } finally {
+    spy.mockRestore();
+  }
+}
+/** On the embedded database the caller's row is reused while nothing was written (db/write-clock.ts). */
+const callerStatements = onPostgres ? 1 : 0;
+
 describe('grants cache', () => {
   it('a button permission granted or taken away is in force on the next request, everywhere', async () => {
     expect(instances).toHaveLength(onPostgres ? 2 : 1);
@@ -175,42 +196,39 @@ describe('grants cache', () => {
   });
 
   it('resolves a signed-in caller with one query; a grant change costs one reload', async () => {
-    // Counts the statements the database driver is asked to run. On PGlite every statement, prepared
-    // (db/pglite-prepared.ts) or not, passes PGlite's query lock once.
-    const spy = onPostgres
-      ? vi.spyOn(pg.Client.prototype as { query: (...a: unknown[]) => unknown }, 'query')
-      : vi.spyOn(
-          PGlite.prototype as unknown as { _runExclusiveQuery: (...a: unknown[]) => unknown },
-          '_runExclusiveQuery',
-        );
-    const counted = async (work: () => Promise<unknown>) => {
-      spy.mockClear();
-      await work();
-      return spy.mock.calls.length;
-    };
+    const token = await tokenOf('merchant1');
+    const { userId, sessionId } = await t.app.ctx.tokens.verify(token);
+    const { actors } = t.app.ctx;
+    await actors.load(userId, sessionId);
+    expect(await statementsOf(() => actors.load(userId, sessionId))).toBe(callerStatements);
+    // The whole list request: the caller (1), the ids of the caller's small subtree (1,
+    // data/scope.ts) and the list's own page and count.
+    const list = await statementsOf(() => call(t.app, token, 'GET', '/api/store?pageSize=5'));
+    expect(list).toBeLessThanOrEqual(4);
+    const merchant = await merchantRole();
+    const before = (await data(first, `/api/ums-role/${merchant}/grants`)).buttonIds as number[];
+    await data(first, '/api/ums-role/buttons', 'PUT', { roleId: merchant, ids: before.slice(1) });
     try {
-      const token = await tokenOf('merchant1');
-      const { userId, sessionId } = await t.app.ctx.tokens.verify(token);
-      const { actors } = t.app.ctx;
-      await actors.load(userId, sessionId);
-      // On the embedded database the caller's row is reused while nothing was written (db/write-clock.ts).
-      const again = onPostgres ? 1 : 0;
-      expect(await counted(() => actors.load(userId, sessionId))).toBe(again);
-      // The whole list request: the caller (1), the ids of the caller's small subtree (1,
-      // data/scope.ts) and the list's own page and count.
-      const list = await counted(() => call(t.app, token, 'GET', '/api/store?pageSize=5'));
-      expect(list).toBeLessThanOrEqual(4);
-      const merchant = await merchantRole();
-      const before = (await data(first, `/api/ums-role/${merchant}/grants`)).buttonIds as number[];
-      await data(first, '/api/ums-role/buttons', 'PUT', { roleId: merchant, ids: before.slice(1) });
-      try {
-        expect(await counted(() => actors.load(userId, sessionId))).toBe(3);
-        expect(await counted(() => actors.load(userId, sessionId))).toBe(again);
-      } finally {
-        await data(first, '/api/ums-role/buttons', 'PUT', { roleId: merchant, ids: before });
-      }
+      expect(await statementsOf(() => actors.load(userId, sessionId))).toBe(3);
+      expect(await statementsOf(() => actors.load(userId, sessionId))).toBe(callerStatements);
     } finally {
-      spy.mockRestore();
+      await data(first, '/api/ums-role/buttons', 'PUT', { roleId: merchant, ids: before });
+    }
+  });
+
+  it("answers each of the console's start-up questions with one statement beside the caller", async () => {
+    // Who am I, which screens, and the dashboard's scope: asked on every start of the console.
+    for (const who of ['admin', 'agent1', 'merchant1', 'manager1']) {
+      const token = await tokenOf(who);
+      for (const url of ['/api/ums-user/me', '/api/ums-menu/router', '/api/dashboard/scope']) {
+        expect((await call(t.app, token, 'GET', url)).statusCode).toBe(200); // the caller is cached
+        let status = 0;
+        const statements = await statementsOf(async () => {
+          status = (await call(t.app, token, 'GET', url)).statusCode;
+        });
+        expect(status, `${who} ${url}`).toBe(200);
+        expect(statements, `${who} ${url}`).toBe(callerStatements + 1);
+      }
     }
   });
 

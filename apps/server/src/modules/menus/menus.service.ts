@@ -1,5 +1,5 @@
 import { MARKER_PERMISSIONS, type Menu, menuResource } from '@skin/contract';
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { menus, roleMenus } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
@@ -45,19 +45,27 @@ export function createMenuService(db: Db) {
     },
   });
 
-  /** Enabled menus granted to the actor's role (the top role sees all), with their ancestors. */
-  async function visibleMenus(actor: Actor) {
-    const enabled = (await all()).filter((m) => m.state === 1);
+  /**
+   * Enabled menus granted to the actor's role (the top role sees all), with their ancestors. One
+   * statement: each enabled menu says whether the role holds it, since the console asks this on
+   * every start.
+   */
+  async function visibleMenus(actor: Actor): Promise<Menu[]> {
+    const held = actor.isTop
+      ? sql<boolean>`true`
+      : sql<boolean>`exists (select 1 from ${roleMenus} where ${roleMenus.roleId} = ${actor.role.id} and ${roleMenus.itemId} = ${menus.id})`;
+    const rows = await db
+      .select({ menu: menus, held })
+      .from(menus)
+      .where(eq(menus.state, 1))
+      .orderBy(...order);
+    const enabled = rows.map((r) => r.menu as Menu);
     if (actor.isTop) return enabled;
-    const granted = await db
-      .select({ id: roleMenus.itemId })
-      .from(roleMenus)
-      .where(eq(roleMenus.roleId, actor.role.id));
     // Spec §6: with the agent permission, personal info is hidden; so is its route, not just the link.
     const hidden = actor.perms.has(MARKER_PERMISSIONS.agent) ? AGENT_HIDDEN : [];
     return withAncestors(
       enabled.filter((m) => !hidden.includes(m.name)),
-      new Set(granted.map((g) => g.id)),
+      new Set(rows.filter((r) => r.held).map((r) => r.menu.id)),
     );
   }
 
