@@ -146,7 +146,11 @@ export const storeDailyStats = pgTable(
   (t) => [primaryKey({ columns: [t.storeId, t.day] }), index('store_daily_stats_day_idx').on(t.day)],
 );
 
-/** How many tests of a store scored in each tenth (0: 0-9 ... 9: 90-100) of each dimension. */
+/**
+ * How many tests of a store scored in each tenth (0: 0-9 ... 9: 90-100) of each dimension. The
+ * primary key's index also carries `tests` (`INCLUDE`, migration 0013, which drizzle cannot
+ * declare), so the dashboard's score spread is read from the index alone.
+ */
 export const storeScoreBuckets = pgTable(
   'store_score_buckets',
   {

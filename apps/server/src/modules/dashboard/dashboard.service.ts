@@ -36,11 +36,10 @@ export function createDashboardService(db: Db) {
   return {
     async stats(actor: Actor, now = new Date()): Promise<DashboardStats> {
       const days = lastDays(now);
-      const [byState, daily, topStores, buckets] = await Promise.all([
+      // Two statements side by side: the devices' counts (the device list's scope) and the figures.
+      const [byState, { daily, topStores, buckets }] = await Promise.all([
         devicesByState(actor),
-        data.daily(actor, days[0]),
-        data.topStores(actor, days[0]),
-        data.scoreBuckets(actor),
+        data.figures(actor, days[0]),
       ]);
       const byDay = new Map(daily.map((d) => [d.day, d]));
       const dimensions = new Map<number, DashboardStats['scoreDistribution'][number]>();
