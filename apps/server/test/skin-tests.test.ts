@@ -402,7 +402,10 @@ describe('dashboard statistics', () => {
       );
       expect(shown, user).toEqual(spread);
       // Each of these callers has tests in the demo: the comparison is never of two empty lists.
-      expect([days.length, top.length, spread.length].every((n) => n > 0), user).toBe(true);
+      expect(
+        [days.length, top.length, spread.length].every((n) => n > 0),
+        user,
+      ).toBe(true);
     }
   });
 
