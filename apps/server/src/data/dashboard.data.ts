@@ -32,8 +32,9 @@ export function createDashboardData(db: Db) {
   return {
     /**
      * The daily series from `from` (YYYY-MM-DD), the top stores over it and the score spread, in
-     * one statement: the caller's stores are worked out once (the `visible` table expression, read
-     * by all three) instead of once per figure, and the view costs one round trip, not three.
+     * one statement: the caller's stores are worked out once (the `visible` table expression: read
+     * by all three, PostgreSQL computes it once) instead of once per figure, and the view costs one
+     * round trip, not three.
      * The whole platform reads its own sums (shards x days, shards x 100 rows), not every store's.
      */
     async figures(actor: Actor, from: string): Promise<DashboardFigures> {
@@ -45,7 +46,7 @@ export function createDashboardData(db: Db) {
       const spread = scope ? storeScoreBuckets : platformScoreBuckets;
       const daily = sql`select ${day.day} as day, sum(${day.tests}) as tests,
           sum(${day.newConsumers}) as "newConsumers"
-        from ${day} where ${day.day} >= ${from} ${scope ? ofVisible(storeDailyStats.storeId) : sql``}
+        from ${day} where ${day.day} >= ${from} ${ofVisible(storeDailyStats.storeId)}
         group by ${day.day}`;
       // Summed per store and cut to the ten first, then named: ten store rows read, not every store's.
       const top = sql`select ${stores.id} as "storeId", ${stores.name} as name, t.tests
@@ -59,7 +60,7 @@ export function createDashboardData(db: Db) {
           ${diseases.nameEn} as "nameEn", ${diseases.sort} as sort, ${spread.bucket} as bucket,
           sum(${spread.tests}) as tests
         from ${spread} join ${diseases} on ${diseases.id} = ${spread.diseaseId}
-        where true ${scope ? ofVisible(storeScoreBuckets.storeId) : sql``}
+        where true ${ofVisible(storeScoreBuckets.storeId)}
         group by ${diseases.id}, ${diseases.name}, ${diseases.nameEn}, ${diseases.sort}, ${spread.bucket}`;
       const { rows } = (await db.execute(sql`${visible ?? sql``}select
         (select coalesce(json_agg(x order by x.day), '[]') from (${daily}) x) as daily,
