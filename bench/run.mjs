@@ -220,6 +220,8 @@ async function measure(cores) {
       url: '/api/dashboard/stats',
       table: ['store_daily_stats', 'store_score_buckets', 'devices'],
     },
+    // The dashboard's other question, asked on every view: the caller's users by role.
+    'dashboard scope': { url: '/api/dashboard/scope', table: 'users' },
     "dashboard statistics, the largest agent's view": {
       url: '/api/dashboard/stats',
       as: 'agent0',

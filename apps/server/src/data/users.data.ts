@@ -199,14 +199,21 @@ export function createUserData(db: Db) {
         .orderBy(asc(users.name))
         .limit(2000),
     /** Visible users per role (the dashboard's summary). */
-    countByRole: (actor: Actor) =>
-      db
-        .select({ code: roles.code, name: roles.name, count: count() })
+    countByRole(actor: Actor) {
+      // Counted per role id first (for the platform, from users_role_idx alone), then named: the
+      // roles are joined to a handful of counts rather than to every user.
+      const counted = db
+        .select({ roleId: users.roleId, count: count().as('count') })
         .from(users)
-        .innerJoin(roles, eq(roles.id, users.roleId))
         .where(scoped.scope(actor))
-        .groupBy(roles.code, roles.name, roles.sort)
-        .orderBy(asc(roles.sort)),
+        .groupBy(users.roleId)
+        .as('counted');
+      return db
+        .select({ code: roles.code, name: roles.name, count: counted.count })
+        .from(counted)
+        .innerJoin(roles, eq(roles.id, counted.roleId))
+        .orderBy(asc(roles.sort), asc(roles.id));
+    },
     /** Whether any user, anywhere, holds one of these roles (a role in use cannot go away). */
     async anyWithRole(roleIds: number[]) {
       const [{ n }] = await db.select({ n: count() }).from(users).where(inArray(users.roleId, roleIds));

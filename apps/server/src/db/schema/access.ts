@@ -60,6 +60,8 @@ export const users = pgTable(
   (t) => [
     index('users_path_idx').using('btree', t.path.op('text_pattern_ops')),
     index('users_parent_idx').on(t.parentId),
+    // The dashboard's users by role (read from this index alone), and whether a role is in use.
+    index('users_role_idx').on(t.roleId),
     // Sorted lists (`?sort=`): each key with the id tiebreak, read forwards or backwards.
     index('users_name_sort_idx').on(t.name, t.id),
     index('users_created_sort_idx').on(t.createdAt, t.id),
