@@ -102,7 +102,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const source: DatabaseSource =
     opts.database ??
     (config.databaseUrl
-      ? { url: config.databaseUrl, poolMax: config.poolMax }
+      ? { url: config.databaseUrl, poolMax: config.poolMax, pipeline: config.pipeline }
       : { dataDir: `${config.dataDir}/db` });
   const database = await openDatabase(source, (msg, err) => app.log.error({ err }, msg));
   app.addHook('onClose', () => database.close());

@@ -15,6 +15,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_PIPELINE: bool.default(true),
   SEED_DEMO: bool.optional(),
   ADMIN_PASSWORD: z
     .string()
@@ -71,6 +72,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: e.DATABASE_URL,
     poolMax: e.DATABASE_POOL_MAX,
+    pipeline: e.DATABASE_PIPELINE,
     /** Demo data by default only in the embedded mode. */
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     adminPassword: e.ADMIN_PASSWORD,

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { INIT_DATA_DIR_SCRIPT, MIGRATIONS_DIR } from '../paths';
 import type { Db } from './client';
 import { prepareStatements } from './pglite-prepared';
+import { PipelinedPool } from './pipelined-pool';
 import { PreparedClient } from './prepared-client';
 import * as schema from './schema';
 import { type WriteClock, watchWrites } from './write-clock';
@@ -43,14 +44,17 @@ const EMBEDDED_START_PARAMS = [
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** Either an embedded PGlite (a data dir, or an instance tests hand over) or a PostgreSQL URL. */
-export type DatabaseSource = { url: string; poolMax: number } | { dataDir: string } | { pglite: PGlite };
+export type DatabaseSource =
+  | { url: string; poolMax: number; pipeline?: boolean }
+  | { dataDir: string }
+  | { pglite: PGlite };
 
 /** Opens the database the configuration names. */
 export async function openDatabase(
   source: DatabaseSource,
   log: (msg: string, err?: unknown) => void,
 ): Promise<Database> {
-  if ('url' in source) return openPostgres(source.url, source.poolMax, log);
+  if ('url' in source) return openPostgres(source.url, source.poolMax, source.pipeline ?? true, log);
   let client: PGlite;
   if ('pglite' in source) client = source.pglite;
   else {
@@ -94,14 +98,25 @@ function sqlCapture() {
   };
 }
 
-function openPostgres(url: string, max: number, log: (msg: string, err?: unknown) => void): Database {
-  const pool = new pg.Pool({
-    Client: PreparedClient,
-    connectionString: url,
-    max,
-    connectionTimeoutMillis: 5000,
-    idleTimeoutMillis: 30_000,
-  });
+function openPostgres(
+  url: string,
+  max: number,
+  pipeline: boolean,
+  log: (msg: string, err?: unknown) => void,
+): Database {
+  // Statements pipelined on shared connections (pipelined-pool.ts), or, with DATABASE_PIPELINE=false
+  // (a pooler that cannot take pipelined statements), one statement per connection at a time.
+  const pool = pipeline
+    ? new PipelinedPool({ connectionString: url, max, connectionTimeoutMillis: 5000 }, (err) =>
+        log('database connection error', err),
+      )
+    : new pg.Pool({
+        Client: PreparedClient,
+        connectionString: url,
+        max,
+        connectionTimeoutMillis: 5000,
+        idleTimeoutMillis: 30_000,
+      });
   // An idle client's error (e.g. the server restarting) is emitted on the pool; a checked-out
   // client's error only on the client. Without both listeners the process would crash.
   pool.on('error', (err) => log('database pool error', err));

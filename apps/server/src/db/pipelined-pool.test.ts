@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isConnectionError } from './open';
+import { PipelinedPool, STALLED_AFTER_MS } from './pipelined-pool';
+
+const url = process.env.DATABASE_URL as string;
+const backend = async (pool: PipelinedPool) =>
+  (await pool.query('select pg_backend_pid() as pid')).rows[0].pid as number;
+
+describe.runIf(process.env.TEST_DB === 'postgres')('statements pipelined on shared connections', () => {
+  let pool: PipelinedPool;
+  beforeAll(() => {
+    pool = new PipelinedPool({ connectionString: url, max: 4, connectionTimeoutMillis: 5000 });
+  });
+  afterAll(() => pool.end());
+
+  it('answers every statement of a burst with its own answer, on at most half the connections', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 300 }, (_, i) =>
+        pool.query({ text: 'select $1::int * 2 as n, pg_backend_pid() as pid' }, [i]),
+      ),
+    );
+    expect(answers.map((a) => a.rows[0].n)).toEqual(Array.from({ length: 300 }, (_, i) => i * 2));
+    const pids = new Set(answers.map((a) => a.rows[0].pid));
+    expect(pids.size).toBeGreaterThanOrEqual(1);
+    expect(pids.size).toBeLessThanOrEqual(2);
+  });
+
+  it('fails only the statement that fails; those around it are answered', async () => {
+    const burst = Array.from({ length: 30 }, (_, i) =>
+      pool.query({ text: 'select 10 / $1::int as n' }, [i === 15 ? 0 : 1]).then(
+        (r: { rows: { n: number }[] }) => r.rows[0]?.n,
+        (err: { code?: string }) => err.code,
+      ),
+    );
+    const results = await Promise.all(burst);
+    expect(results[15]).toBe('22012'); // division by zero
+    expect(results.filter((r) => r === 10)).toHaveLength(29);
+  });
+
+  it('sends new statements past a slow one instead of queueing them behind it', async () => {
+    const slow = pool.query({ text: 'select pg_sleep($1::float8) as slept' }, [1.5]);
+    await new Promise((r) => setTimeout(r, STALLED_AFTER_MS * 3));
+    const started = performance.now();
+    const fast = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => pool.query({ text: 'select $1::int as n' }, [i])),
+    );
+    const waited = performance.now() - started;
+    expect(fast.map((r) => r.rows[0].n)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+    expect(waited).toBeLessThan(1000);
+    await slow;
+  });
+
+  it('gives a transaction a connection of its own, unseen by shared statements until commit', async () => {
+    await pool.query('create table if not exists pipelined_pool_probe (n int)');
+    await pool.query('truncate pipelined_pool_probe');
+    const tx = await pool.connect();
+    try {
+      await tx.query('begin');
+      await tx.query({ text: 'insert into pipelined_pool_probe values ($1::int)' }, [1]);
+      const outside = await pool.query('select count(*)::int as n from pipelined_pool_probe');
+      expect(outside.rows[0].n).toBe(0);
+      await tx.query('commit');
+      const after = await pool.query('select count(*)::int as n from pipelined_pool_probe');
+      expect(after.rows[0].n).toBe(1);
+    } finally {
+      tx.release();
+      await pool.query('drop table pipelined_pool_probe');
+    }
+  });
+
+  it('fails the statements of a lost connection as unreachable, and the next one reconnects', async () => {
+    const pid = await backend(pool);
+    const other = new PipelinedPool({ connectionString: url, max: 2, connectionTimeoutMillis: 5000 });
+    try {
+      const hanging = pool.query({ text: 'select pg_sleep($1::float8)' }, [5]).catch((e: unknown) => e);
+      await new Promise((r) => setTimeout(r, 50));
+      await other.query({ text: 'select pg_terminate_backend($1::int)' }, [pid]);
+      expect(isConnectionError(await hanging)).toBe(true);
+      const again = await pool.query({ text: 'select $1::int as n' }, [7]);
+      expect(again.rows[0].n).toBe(7);
+      expect(await backend(pool)).not.toBe(pid);
+    } finally {
+      await other.end();
+    }
+  });
+
+  it('answers an unreachable database with a connection error, not a hang', async () => {
+    const dead = new URL(url);
+    dead.port = '1';
+    const unreachable = new PipelinedPool({
+      connectionString: dead.toString(),
+      max: 2,
+      connectionTimeoutMillis: 2000,
+    });
+    try {
+      const err = await unreachable.query('select 1').catch((e: unknown) => e);
+      expect(isConnectionError(err)).toBe(true);
+    } finally {
+      await unreachable.end();
+    }
+  });
+});
