@@ -50,6 +50,32 @@ describe.runIf(process.env.TEST_DB === 'postgres')('statements pipelined on shar
     await slow;
   });
 
+  it('never queues a statement behind one that waits for a lock', async () => {
+    // A transaction holds a row; a single statement waits for that row; the transaction then needs
+    // a single statement of its own before it can commit. Queued behind the waiting write, that
+    // statement would wait for it, and it for the transaction, for ever.
+    await pool.query('create table if not exists pipelined_pool_lock (id int primary key, n int)');
+    await pool.query('truncate pipelined_pool_lock');
+    await pool.query('insert into pipelined_pool_lock values (1, 0)');
+    const tx = await pool.connect();
+    try {
+      await tx.query('begin');
+      await tx.query({ text: 'update pipelined_pool_lock set n = n + 1 where id = $1' }, [1]);
+      const waiting = pool.query({ text: 'update pipelined_pool_lock set n = n + 10 where id = $1' }, [1]);
+      const needed = await Promise.race([
+        pool.query({ text: 'select n from pipelined_pool_lock where id = $1' }, [1]),
+        new Promise((r) => setTimeout(() => r('stuck'), 3000)),
+      ]);
+      expect(needed).not.toBe('stuck');
+      await tx.query('commit');
+      await waiting;
+      expect((await pool.query('select n from pipelined_pool_lock')).rows[0].n).toBe(11);
+    } finally {
+      tx.release();
+      await pool.query('drop table pipelined_pool_lock');
+    }
+  });
+
   it('gives a transaction a connection of its own, unseen by shared statements until commit', async () => {
     await pool.query('create table if not exists pipelined_pool_probe (n int)');
     await pool.query('truncate pipelined_pool_probe');

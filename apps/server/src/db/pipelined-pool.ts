@@ -19,9 +19,23 @@ export const LANE_IDLE_MS = 30_000;
 interface Lane {
   client: PreparedClient;
   sent: number[];
+  /** Of those, the statements that are not plain reads (nothing is queued behind them). */
+  writes: number;
   lastUsed: number;
   closed: boolean;
 }
+
+/** A statement that starts as a query. */
+const READ = /^\s*(select|with)\b/i;
+/**
+ * Words of a statement that may wait for a lock another transaction holds: a data-modifying table
+ * expression, a locking read, an advisory lock, a sequence, and the sign-in's functions (which lock
+ * their throttle rows). A database function that takes locks must be named here.
+ */
+const MAY_WAIT =
+  /\b(insert|update|delete|merge|for\s+(no\s+key\s+)?update|for\s+(key\s+)?share|lock|pg_advisory\w*|nextval|setval|signin_\w+)\b/i;
+/** Statement texts whose kind is remembered; the server's are a fixed set of shapes. */
+const MAX_CLASSIFIED = 2000;
 
 /** True for an error after which the connection cannot take another statement. */
 function isFatal(err: unknown): boolean {
@@ -51,8 +65,9 @@ export interface PipelinedPoolConfig {
  * A connection answers its statements in order, so a slow one delays those sent behind it. The
  * shared connections are filled in order, each up to `PIPELINE_DEPTH` statements; one whose oldest
  * statement has waited `STALLED_AFTER_MS` takes no more while another can, and a new one is
- * opened before a busy one is queued on. Only when every shared connection is busy does a
- * statement queue behind others (where the ordinary pool would have made it wait for a free one).
+ * opened before a busy one is queued on. Only plain reads are queued behind others, and only
+ * behind plain reads (see `pick`); a write finding no idle shared connection waits for one of the
+ * ordinary pool's, as every statement did before.
  */
 export class PipelinedPool extends pg.Pool {
   private readonly lanes: Lane[] = [];
@@ -61,6 +76,7 @@ export class PipelinedPool extends pg.Pool {
   private readonly onLaneError: (err: Error) => void;
   private readonly sweeper: NodeJS.Timeout;
   private closing = false;
+  private readonly reads = new Map<string, boolean>();
 
   constructor(config: PipelinedPoolConfig, onLaneError: (err: Error) => void = () => undefined) {
     // Half the connections are shared, the rest serve transactions: `max` stays the instance's total.
@@ -93,11 +109,19 @@ export class PipelinedPool extends pg.Pool {
       typeof config?.submit === 'function'
     )
       return super.query(config, values, callback);
-    const lane = this.pick();
+    const text = typeof config === 'string' ? config : config?.text;
+    const read = typeof text === 'string' && this.isPlainRead(text);
+    const lane = this.pick(read);
+    // A write finding every shared connection busy waits for a connection of its own, as before.
+    if (!lane) return super.query(config, values);
     lane.lastUsed = performance.now();
     lane.sent.push(lane.lastUsed);
+    if (!read) lane.writes++;
     // Answers come in the order the statements were sent; a failed statement ends its turn too.
-    const answered = () => lane.sent.shift();
+    const answered = () => {
+      lane.sent.shift();
+      if (!read) lane.writes--;
+    };
     return (lane.client.query(config, values) as Promise<unknown>).then(
       (result) => {
         answered();
@@ -113,26 +137,45 @@ export class PipelinedPool extends pg.Pool {
     );
   }
 
-  /** The shared connection for the next statement (see the class comment). */
-  private pick(): Lane {
+  /**
+   * The shared connection for the next statement (see the class comment), or none for a write
+   * when every one is busy. Only a plain read waits behind another statement, and only behind plain
+   * reads: a statement that may wait for a lock (a write, a locking read, an advisory lock, the
+   * sign-in's reservation) could wait for a transaction whose next statement is the one queued
+   * behind it, and neither would ever finish.
+   */
+  private pick(read: boolean): Lane | undefined {
     const now = performance.now();
     let least: Lane | undefined;
     let leastStalled: Lane | undefined;
     for (const lane of this.lanes) {
       const depth = lane.sent.length;
-      if (depth > 0 && now - (lane.sent[0] as number) > STALLED_AFTER_MS) {
+      if (depth === 0) return lane;
+      if (!read || lane.writes > 0) continue;
+      if (now - (lane.sent[0] as number) > STALLED_AFTER_MS) {
         if (!leastStalled || depth < leastStalled.sent.length) leastStalled = lane;
       } else if (depth < PIPELINE_DEPTH) return lane;
       else if (!least || depth < least.sent.length) least = lane;
     }
     if (this.lanes.length < this.maxLanes) return this.open();
-    // Every connection is busy: queue behind the fewest statements, behind a slow one only if all are.
-    return (least ?? leastStalled) as Lane;
+    // Every connection is busy: a read queues behind the fewest reads, behind a slow one only if all are.
+    return read ? (least ?? leastStalled) : undefined;
+  }
+
+  /** Whether `text` only reads and takes no lock a transaction could hold (cached per text). */
+  private isPlainRead(text: string): boolean {
+    let read = this.reads.get(text);
+    if (read === undefined) {
+      read = READ.test(text) && !MAY_WAIT.test(text);
+      if (this.reads.size >= MAX_CLASSIFIED) this.reads.clear();
+      this.reads.set(text, read);
+    }
+    return read;
   }
 
   private open(): Lane {
     const client = new PreparedClient(this.laneConfig);
-    const lane: Lane = { client, sent: [], lastUsed: performance.now(), closed: false };
+    const lane: Lane = { client, sent: [], writes: 0, lastUsed: performance.now(), closed: false };
     // A connection that fails is dropped at once: statements already on it fail with its error
     // (answered 503, as with the ordinary pool), the next ones open a new connection.
     const drop = (err?: Error) => {
