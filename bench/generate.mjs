@@ -89,7 +89,7 @@ async function goodsStep(q, { goods, agents, firstAgent }) {
  * floor(consumers * (t/tests)^2), one every 31 seconds back from now (about a year). The
  * consumers' counts and the dashboard's tables are filled from them as the uploads would keep
  * them. Per-dimension scores and images are not generated: no measured list or figure reads
- * them (the score spread is read from `store_score_buckets`, filled here).
+ * them (the score spread is read from `store_score_spread`, filled here).
  */
 async function testsStep(q, { consumers, tests, stores, firstStore }) {
   await q(
@@ -125,10 +125,10 @@ async function testsStep(q, { consumers, tests, stores, firstStore }) {
   );
   // Each store's tests spread over the tenths of every dimension, most of them in the middle.
   await q(
-    `insert into store_score_buckets (store_id, disease_id, bucket, tests)
-     select s.store_id, d.id, b, ceil(s.n * (array[1, 2, 5, 10, 18, 22, 18, 13, 8, 3])[b + 1] / 100.0)::int
+    `insert into store_score_spread (store_id, disease_id, t0, t1, t2, t3, t4, t5, t6, t7, t8, t9)
+     select s.store_id, d.id, ${[1, 2, 5, 10, 18, 22, 18, 13, 8, 3].map((pct) => `ceil(s.n * ${pct} / 100.0)::int`).join(', ')}
      from (select store_id, count(*) as n from test_records group by 1) s
-     cross join diseases d cross join generate_series(0, 9) b`,
+     cross join diseases d`,
   );
   // The platform's own sums, sharded as the uploads shard them (store id mod 8).
   await q(
@@ -137,7 +137,8 @@ async function testsStep(q, { consumers, tests, stores, firstStore }) {
   );
   await q(
     `insert into platform_score_buckets (shard, disease_id, bucket, tests)
-     select store_id % 8, disease_id, bucket, sum(tests) from store_score_buckets group by 1, 2, 3`,
+     select store_id % 8, disease_id, b, sum((array[t0, t1, t2, t3, t4, t5, t6, t7, t8, t9])[b + 1])
+     from store_score_spread cross join generate_series(0, 9) b group by 1, 2, 3`,
   );
 }
 
@@ -197,7 +198,7 @@ export async function generate(url, scale, log = console.log) {
     const q = (sql, params) => client.query(sql, params);
     await q('begin');
     await q(`delete from platform_score_buckets; delete from platform_daily_stats;
-             delete from store_score_buckets; delete from store_daily_stats; delete from test_records;
+             delete from store_score_spread; delete from store_daily_stats; delete from test_records;
              delete from consumers; delete from goods; delete from skin_plans; delete from custom_diseases;
              delete from disease_details where owner_id is not null; delete from disease_detail_defaults;
              delete from device_events; delete from device_secret_handovers; delete from devices;

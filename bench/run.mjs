@@ -218,14 +218,14 @@ async function measure(cores) {
     // The dashboard: every statement of its statistics (the daily and score tables, the device counts).
     'dashboard statistics': {
       url: '/api/dashboard/stats',
-      table: ['store_daily_stats', 'store_score_buckets', 'devices'],
+      table: ['store_daily_stats', 'store_score_spread', 'devices'],
     },
     // The dashboard's other question, asked on every view: the caller's users by role.
     'dashboard scope': { url: '/api/dashboard/scope', table: 'users' },
     "dashboard statistics, the largest agent's view": {
       url: '/api/dashboard/stats',
       as: 'agent0',
-      table: ['store_daily_stats', 'store_score_buckets', 'devices'],
+      table: ['store_daily_stats', 'store_score_spread', 'devices'],
     },
   };
   const viewOf = (v) =>

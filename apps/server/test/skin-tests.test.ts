@@ -299,7 +299,18 @@ describe('consumers', () => {
         ).rows[0].n,
       );
     expect(await total('platform_daily_stats')).toBe(await total('store_daily_stats'));
-    expect(await total('platform_score_buckets')).toBe(await total('store_score_buckets'));
+    // Tenth by tenth of every dimension: the platform's rows (one per tenth) against the stores'
+    // (a dimension's ten tenths side by side).
+    const spread = async (query: string) =>
+      ((await t.db.execute(sql.raw(query))) as unknown as { rows: unknown[] }).rows;
+    const platformSpread = await spread(`select disease_id, bucket, sum(tests)::int as n
+      from platform_score_buckets group by 1, 2 having sum(tests) > 0 order by 1, 2`);
+    expect(platformSpread.length).toBeGreaterThan(0);
+    expect(platformSpread).toEqual(
+      await spread(`select disease_id, b as bucket, sum((array[t0, t1, t2, t3, t4, t5, t6, t7, t8, t9])[b + 1])::int as n
+        from store_score_spread cross join generate_series(0, 9) b group by 1, 2
+        having sum((array[t0, t1, t2, t3, t4, t5, t6, t7, t8, t9])[b + 1]) > 0 order by 1, 2`),
+    );
   });
 });
 

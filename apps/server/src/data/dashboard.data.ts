@@ -5,8 +5,10 @@ import {
   diseases,
   platformDailyStats,
   platformScoreBuckets,
+  SCORE_TENTHS,
+  spreadTenths,
   storeDailyStats,
-  storeScoreBuckets,
+  storeScoreSpread,
   stores,
 } from '../db/schema';
 import type { Actor } from '../lib/actor';
@@ -20,8 +22,8 @@ export interface DashboardFigures {
   daily: { day: string; tests: number; newConsumers: number }[];
   /** The stores with the most tests, most first. */
   topStores: { storeId: number; name: string; tests: number }[];
-  /** Tests per dimension and score tenth, dimensions in their order, tenths ascending. */
-  buckets: { diseaseId: number; name: string; nameEn: string | null; bucket: number; tests: number }[];
+  /** Per dimension, in their order: its tests in each score tenth, the lowest first. */
+  spread: { diseaseId: number; name: string; nameEn: string | null; tenths: number[] }[];
 }
 
 /**
@@ -43,7 +45,6 @@ export function createDashboardData(db: Db) {
       const ofVisible = (column: PgColumn): SQL =>
         scope ? sql`and ${column} in (select id from visible)` : sql``;
       const day = scope ? storeDailyStats : platformDailyStats;
-      const spread = scope ? storeScoreBuckets : platformScoreBuckets;
       const daily = sql`select ${day.day} as day, sum(${day.tests}) as tests,
           sum(${day.newConsumers}) as "newConsumers"
         from ${day} where ${day.day} >= ${from} ${ofVisible(storeDailyStats.storeId)}
@@ -56,16 +57,26 @@ export function createDashboardData(db: Db) {
           group by 1 having sum(${storeDailyStats.tests}) > 0
           order by 2 desc, 1 limit ${TOP_STORES}) t
         join ${stores} on ${stores.id} = t.store_id`;
-      const buckets = sql`select ${diseases.id} as "diseaseId", ${diseases.name} as name,
-          ${diseases.nameEn} as "nameEn", ${diseases.sort} as sort, ${spread.bucket} as bucket,
-          sum(${spread.tests}) as tests
-        from ${spread} join ${diseases} on ${diseases.id} = ${spread.diseaseId}
-        where true ${ofVisible(storeScoreBuckets.storeId)}
-        group by ${diseases.id}, ${diseases.name}, ${diseases.nameEn}, ${diseases.sort}, ${spread.bucket}`;
+      // The store rows carry a dimension's ten counts side by side (a tenth of the rows to add up);
+      // the platform's rows are one per tenth, gathered here into the same ten.
+      const tenths = scope
+        ? spreadTenths(storeScoreSpread).map((t) => sql`sum(${t})`)
+        : Array.from(
+            { length: SCORE_TENTHS },
+            (_, i) => sql`coalesce(sum(${platformScoreBuckets.tests}) filter (where ${platformScoreBuckets.bucket} = ${sql.raw(String(i))}), 0)`,
+          );
+      const perDimension = scope
+        ? sql`select ${storeScoreSpread.diseaseId} as disease_id, json_build_array(${sql.join(tenths, sql`, `)}) as tenths
+            from ${storeScoreSpread} where true ${ofVisible(storeScoreSpread.storeId)} group by 1`
+        : sql`select ${platformScoreBuckets.diseaseId} as disease_id, json_build_array(${sql.join(tenths, sql`, `)}) as tenths
+            from ${platformScoreBuckets} group by 1`;
+      const spread = sql`select ${diseases.id} as "diseaseId", ${diseases.name} as name,
+          ${diseases.nameEn} as "nameEn", ${diseases.sort} as sort, s.tenths
+        from (${perDimension}) s join ${diseases} on ${diseases.id} = s.disease_id`;
       const { rows } = (await db.execute(sql`${visible ?? sql``}select
         (select coalesce(json_agg(x order by x.day), '[]') from (${daily}) x) as daily,
         (select coalesce(json_agg(x order by x.tests desc, x."storeId"), '[]') from (${top}) x) as "topStores",
-        (select coalesce(json_agg(x order by x.sort, x."diseaseId", x.bucket), '[]') from (${buckets}) x) as buckets`)) as unknown as {
+        (select coalesce(json_agg(x order by x.sort, x."diseaseId"), '[]') from (${spread}) x) as spread`)) as unknown as {
         rows: DashboardFigures[];
       };
       return rows[0];

@@ -30,7 +30,7 @@ import {
   skinPlanGoods,
   skinPlans,
   storeDailyStats,
-  storeScoreBuckets,
+  storeScoreSpread,
   stores,
   testImages,
   testRecords,
@@ -70,5 +70,5 @@ export const TENANT_CHILD_TABLES = [
   testScores,
   testImages,
   storeDailyStats,
-  storeScoreBuckets,
+  storeScoreSpread,
 ];

@@ -4,12 +4,14 @@ import {
   PLATFORM_SHARDS,
   platformDailyStats,
   platformScoreBuckets,
+  SCORE_TENTHS,
+  spreadTenths,
   storeDailyStats,
-  storeScoreBuckets,
+  storeScoreSpread,
 } from '../db/schema';
 
 /**
- * The dashboard's pre-aggregated figures (schema `store_daily_stats`, `store_score_buckets`, and
+ * The dashboard's pre-aggregated figures (schema `store_daily_stats`, `store_score_spread`, and
  * their platform-wide sums `platform_daily_stats`, `platform_score_buckets`), kept in the
  * transaction of every write that changes them, so they always agree with the tests.
  * Days are UTC days.
@@ -45,12 +47,21 @@ export async function countTest(
       set: { tests: sql`${platformDailyStats.tests} + 1` },
     });
   if (!scores.length) return;
+  // One row per dimension, the test's tenth counted in its column; rows in dimension order, so
+  // two tests of one store arriving together lock them in the same order.
+  const tenths = spreadTenths(storeScoreSpread);
   await tx
-    .insert(storeScoreBuckets)
-    .values(scores.map((s) => ({ storeId, diseaseId: s.diseaseId, bucket: bucketOf(s.score), tests: 1 })))
+    .insert(storeScoreSpread)
+    .values(
+      [...scores]
+        .sort((a, b) => a.diseaseId - b.diseaseId)
+        .map((s) => ({ storeId, diseaseId: s.diseaseId, [tenths[bucketOf(s.score)].name]: 1 })),
+    )
     .onConflictDoUpdate({
-      target: [storeScoreBuckets.storeId, storeScoreBuckets.diseaseId, storeScoreBuckets.bucket],
-      set: { tests: sql`${storeScoreBuckets.tests} + 1` },
+      target: [storeScoreSpread.storeId, storeScoreSpread.diseaseId],
+      set: Object.fromEntries(
+        tenths.map((t) => [t.name, sql`${t} + excluded.${sql.identifier(t.name)}`]),
+      ),
     });
   await tx
     .insert(platformScoreBuckets)
@@ -78,9 +89,17 @@ export async function uncountTests(tx: Tx, where: SQL) {
   await tx.execute(sql`update platform_daily_stats p set tests = greatest(p.tests - x.n, 0)
     from (select ${shard} as shard, day, sum(n) as n from (${days}) x group by 1, 2) x
     where p.shard = x.shard and p.day = x.day`);
-  await tx.execute(sql`update store_score_buckets b set tests = greatest(b.tests - x.n, 0)
-    from (${buckets}) x
-    where b.store_id = x.store_id and b.disease_id = x.disease_id and b.bucket = x.bucket`);
+  // The same tests per store and dimension, counted tenth by tenth, for the store's spread.
+  const perTenth = Array.from(
+    { length: SCORE_TENTHS },
+    (_, i) => sql.raw(`count(*) filter (where least(sc.score / 10, 9) = ${i}) as n${i}`),
+  );
+  const spread = sql`select test_records.store_id, sc.disease_id, ${sql.join(perTenth, sql`, `)}
+      from test_records join test_scores sc on sc.test_id = test_records.id where ${where}
+      group by 1, 2`;
+  const lowered = Array.from({ length: SCORE_TENTHS }, (_, i) => sql.raw(`t${i} = greatest(s.t${i} - x.n${i}, 0)`));
+  await tx.execute(sql`update store_score_spread s set ${sql.join(lowered, sql`, `)}
+    from (${spread}) x where s.store_id = x.store_id and s.disease_id = x.disease_id`);
   await tx.execute(sql`update platform_score_buckets p set tests = greatest(p.tests - x.n, 0)
     from (select ${shard} as shard, disease_id, bucket, sum(n) as n from (${buckets}) x group by 1, 2, 3) x
     where p.shard = x.shard and p.disease_id = x.disease_id and p.bucket = x.bucket`);

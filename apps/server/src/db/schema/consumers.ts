@@ -146,13 +146,19 @@ export const storeDailyStats = pgTable(
   (t) => [primaryKey({ columns: [t.storeId, t.day] }), index('store_daily_stats_day_idx').on(t.day)],
 );
 
+/** The tenths a dimension's scores fall in: 0 for 0-9 ... 9 for 90-100. */
+export const SCORE_TENTHS = 10;
+
 /**
- * How many tests of a store scored in each tenth (0: 0-9 ... 9: 90-100) of each dimension. The
- * primary key's index also carries `tests` (`INCLUDE`, migration 0013, which drizzle cannot
- * declare), so the dashboard's score spread is read from the index alone.
+ * How many tests of a store scored in each tenth of each dimension: one row per store and
+ * dimension, the ten counts side by side (`t0` for 0-9 ... `t9` for 90-100). A row per tenth made
+ * the largest agent's score spread add up a million rows; side by side it is a tenth of that, and
+ * the sums are ten columns of the same rows. The primary key's index also carries the counts
+ * (`INCLUDE`, migration 0015, which drizzle cannot declare), so the spread is read from the index
+ * alone.
  */
-export const storeScoreBuckets = pgTable(
-  'store_score_buckets',
+export const storeScoreSpread = pgTable(
+  'store_score_spread',
   {
     storeId: integer()
       .notNull()
@@ -160,11 +166,23 @@ export const storeScoreBuckets = pgTable(
     diseaseId: integer()
       .notNull()
       .references(() => diseases.id, { onDelete: 'cascade' }),
-    bucket: smallint().notNull(),
-    tests: integer().notNull().default(0),
+    t0: integer().notNull().default(0),
+    t1: integer().notNull().default(0),
+    t2: integer().notNull().default(0),
+    t3: integer().notNull().default(0),
+    t4: integer().notNull().default(0),
+    t5: integer().notNull().default(0),
+    t6: integer().notNull().default(0),
+    t7: integer().notNull().default(0),
+    t8: integer().notNull().default(0),
+    t9: integer().notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.storeId, t.diseaseId, t.bucket] })],
+  (t) => [primaryKey({ columns: [t.storeId, t.diseaseId] })],
 );
+
+/** The count columns of `store_score_spread`, tenth by tenth. */
+export const spreadTenths = (t: typeof storeScoreSpread) =>
+  [t.t0, t.t1, t.t2, t.t3, t.t4, t.t5, t.t6, t.t7, t.t8, t.t9] as const;
 
 /**
  * Shards of the platform-wide figures: writes to the same day or bucket from different stores
@@ -187,7 +205,7 @@ export const platformDailyStats = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.shard] })],
 );
 
-/** The platform's tests per dimension and score tenth, beside `store_score_buckets`. */
+/** The platform's tests per dimension and score tenth, beside `store_score_spread`. */
 export const platformScoreBuckets = pgTable(
   'platform_score_buckets',
   {

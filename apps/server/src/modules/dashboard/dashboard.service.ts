@@ -37,25 +37,23 @@ export function createDashboardService(db: Db) {
     async stats(actor: Actor, now = new Date()): Promise<DashboardStats> {
       const days = lastDays(now);
       // Two statements side by side: the devices' counts (the device list's scope) and the figures.
-      const [byState, { daily, topStores, buckets }] = await Promise.all([
+      const [byState, { daily, topStores, spread }] = await Promise.all([
         devicesByState(actor),
         data.figures(actor, days[0]),
       ]);
       const byDay = new Map(daily.map((d) => [d.day, d]));
-      const dimensions = new Map<number, DashboardStats['scoreDistribution'][number]>();
-      for (const b of buckets) {
-        let d = dimensions.get(b.diseaseId);
-        if (!d) {
-          d = { diseaseId: b.diseaseId, name: b.name, nameEn: b.nameEn, buckets: Array(10).fill(0) };
-          dimensions.set(b.diseaseId, d);
-        }
-        if (b.bucket >= 0 && b.bucket < 10) d.buckets[b.bucket] += b.tests;
-      }
       return {
         devicesByState: byState,
         days: days.map((day) => ({ day, tests: 0, newConsumers: 0, ...byDay.get(day) })),
         topStores,
-        scoreDistribution: [...dimensions.values()].filter((d) => d.buckets.some((n) => n > 0)),
+        scoreDistribution: spread
+          .map(({ diseaseId, name, nameEn, tenths }) => ({
+            diseaseId,
+            name,
+            nameEn,
+            buckets: tenths.map(Number),
+          }))
+          .filter((d) => d.buckets.some((n) => n > 0)),
       };
     },
   };
