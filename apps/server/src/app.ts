@@ -56,6 +56,7 @@ import { userRoutes } from './modules/users/users.routes';
 import { createUserService } from './modules/users/users.service';
 import auditWrites from './plugins/audit-writes';
 import auth from './plugins/auth';
+import compression from './plugins/compression';
 import context from './plugins/context';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   await app.register(errors);
   await app.register(security);
+  await app.register(compression);
   await app.register(inputGuard);
   await app.register(formbody, { bodyLimit: 16_384 });
   await app.register(multipart, {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { enterAs } from './support/session';
 
 test('the console is sent compressed to browsers that accept it, and plain to those that do not', async ({
   request,
@@ -21,4 +22,15 @@ test('the console is sent compressed to browsers that accept it, and plain to th
   expect(await gzip.text()).toBe(await plain.text());
   expect(Number(br.headers()['content-length'])).toBeLessThan(Number(plain.headers()['content-length']));
   expect(plain.headers()['cache-control']).toContain('immutable');
+});
+
+test("the API's lists reach the browser compressed, and the screen reads them", async ({ page, request }) => {
+  await enterAs(page, request, 'admin');
+  const list = page.waitForResponse((r) => /\/api\/device\?/.test(r.url()) && r.request().method() === 'GET');
+  await page.goto('/device/list');
+  const response = await list;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-encoding']).toBe('br');
+  expect((await response.json()).data.list.length).toBeGreaterThan(0);
+  await expect(page.locator('tr.ant-table-row').first()).toBeVisible();
 });
