@@ -93,6 +93,8 @@ export const devices = pgTable(
     index('devices_output_idx').on(t.outputOrderId),
     index('devices_print_idx').on(t.printJobId),
     // Sorted lists (`?sort=`): each key with the id tiebreak, read forwards or backwards.
+    // Also carries store_id and agent_id (INCLUDE, migration 0016, which drizzle cannot declare):
+    // a walk of one state checks the tenant scope from the index alone.
     index('devices_state_sort_idx').on(t.state, t.id),
     index('devices_updated_sort_idx').on(t.updatedAt, t.id),
     index('devices_last_seen_sort_idx').on(t.lastSeenAt, t.id),
