@@ -97,7 +97,9 @@ export async function uncountTests(tx: Tx, where: SQL) {
   const spread = sql`select test_records.store_id, sc.disease_id, ${sql.join(perTenth, sql`, `)}
       from test_records join test_scores sc on sc.test_id = test_records.id where ${where}
       group by 1, 2`;
-  const lowered = Array.from({ length: SCORE_TENTHS }, (_, i) => sql.raw(`t${i} = greatest(s.t${i} - x.n${i}, 0)`));
+  const lowered = spreadTenths(storeScoreSpread).map((t, i) =>
+    sql.raw(`${t.name} = greatest(s.${t.name} - x.n${i}, 0)`),
+  );
   await tx.execute(sql`update store_score_spread s set ${sql.join(lowered, sql`, `)}
     from (${spread}) x where s.store_id = x.store_id and s.disease_id = x.disease_id`);
   await tx.execute(sql`update platform_score_buckets p set tests = greatest(p.tests - x.n, 0)
