@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { failOnScriptErrors } from './support/session';
+import { failOnScriptErrors, openAs, tokenFor } from './support/session';
 
 failOnScriptErrors();
 
@@ -25,4 +25,29 @@ test('a start-up whose code is slow shows a spinner until the code arrives, then
   await expect(page.getByTestId('login-submit')).toBeVisible();
   await expect(spinner).toHaveCount(0);
   await expect(page.getByRole('status')).toHaveCount(0);
+});
+
+test('a signed-in start asks for the screens beside the user info, and builds them once both are in', async ({
+  page,
+  request,
+}) => {
+  await openAs(page, await tokenFor(request, 'admin'));
+  // The user info is held back until the route list has been asked for: before, the console
+  // asked for the routes only once the user info had come, a round trip later.
+  let routesAsked!: () => void;
+  const asked = new Promise<void>((resolve) => {
+    routesAsked = resolve;
+  });
+  await page.route('**/api/ums-menu/router', async (route) => {
+    routesAsked();
+    await route.continue();
+  });
+  await page.route('**/api/ums-user/me', async (route) => {
+    await asked;
+    await route.continue();
+  });
+
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
+  await expect(page.getByRole('menuitem').first()).toBeVisible();
 });

@@ -10,6 +10,7 @@ import { loginPathFor } from '../lib/paths';
 import { queryKeys } from '../lib/query-keys';
 import { isLeavingSession } from '../lib/session-leaving';
 import { clearTokens, getAccessToken } from '../lib/token-storage';
+import { routeListQueryOptions } from './route-list';
 
 type MeQuery = { isError: boolean; isSuccess: boolean; error: Error | null; data: Me | null | undefined };
 
@@ -35,10 +36,17 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const problem = hasToken ? sessionProblem(me) : null;
   const here = location.pathname + location.search;
 
+  // The route list goes out beside the user info, not after it: one round trip less before the
+  // first screen. The routes are still built only once the user info has come (the shell below).
+  useEffect(() => {
+    if (hasToken) void queryClient.prefetchQuery(routeListQueryOptions());
+  }, [hasToken, queryClient]);
+
   useEffect(() => {
     if (!problem) return;
     clearTokens();
     queryClient.removeQueries({ queryKey: queryKeys.me });
+    queryClient.removeQueries({ queryKey: queryKeys.router });
     // The login page shows the problem once it stands (a message raised mid-route-change was
     // sometimes lost with it).
     navigate(loginPathFor(here), { replace: true, state: { sessionError: problem } });

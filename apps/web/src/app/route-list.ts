@@ -9,7 +9,10 @@ import { FIXED_ROUTES } from './fixed-routes';
 /** `GET /ums-menu/router`: the routes the signed-in user may open, as a tree. */
 export const getRouteList = (): Promise<RouteNode[]> => request<RouteNode[]>('/ums-menu/router');
 
-/** Loaded once per session (spec §4: after the user info); a role change invalidates it. */
+/**
+ * Loaded once per session: asked beside the user info (RequireSession), made into routes only after
+ * it (spec §4); a role change invalidates it.
+ */
 export const routeListQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.router, queryFn: getRouteList, staleTime: Number.POSITIVE_INFINITY });
 
