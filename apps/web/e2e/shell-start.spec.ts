@@ -47,7 +47,15 @@ test('a signed-in start asks for the screens beside the user info, and builds th
     await route.continue();
   });
 
+  const asks: string[] = [];
+  page.on('request', (req) => {
+    const path = new URL(req.url()).pathname;
+    if (path === '/api/ums-user/me' || path === '/api/ums-menu/router') asks.push(path);
+  });
+
   await page.goto('/dashboard');
   await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
   await expect(page.getByRole('menuitem').first()).toBeVisible();
+  // Asked as the shell's code arrives, and not again when the shell renders.
+  expect(asks.sort()).toEqual(['/api/ums-menu/router', '/api/ums-user/me']);
 });

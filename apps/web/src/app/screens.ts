@@ -1,6 +1,7 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { loadChunk } from '../lib/chunk-load';
 import { addCatalogues, type CatalogueModule, loadNamespaces } from '../lib/i18n';
+import { type CodeLoader, codeLoader } from './code-loader';
 
 type ScreenModule = { default: ComponentType };
 
@@ -38,37 +39,34 @@ export const hasScreen = (component: string): boolean => {
   return file !== null && file in modules;
 };
 
-/**
- * Starts downloading a screen's code and strings before anything renders it: the shell asks for
- * the screen of the address it opens on while it still loads the session and the menus, rather
- * than after (docs/performance.md, "Lighthouse"). The later render gets the same module; a
- * failure here is left to that render.
- */
-export function preloadScreen(component: string): void {
-  const file = screenFileOf(component);
-  const load = file ? modules[file] : undefined;
-  if (!load) return;
-  void Promise.all([load(), loadNamespaces([kebab(component.split('/')[0]!), 'crud'])]).catch(
-    () => undefined,
-  );
-}
+// One loader per name: a new component on every render would remount and refetch the screen.
+const loaders = new Map<string, CodeLoader>();
 
-// One lazy component per name: a new one on every render would remount and refetch the screen.
-const screens = new Map<string, LazyExoticComponent<ComponentType>>();
-
-/** The lazily loaded screen of a component name, or null when no such screen exists (yet). */
-export function lazyScreen(component: string): LazyExoticComponent<ComponentType> | null {
+/** The loader of a component name's screen, or null when no such screen exists (yet). */
+export function screenLoader(component: string): CodeLoader | null {
   const file = screenFileOf(component);
   const load = file ? modules[file] : undefined;
   if (!load) return null;
-  let screen = screens.get(component);
-  if (!screen) {
+  let loader = loaders.get(component);
+  if (!loader) {
     // Its feature's strings (and the list kit's) download beside its code, not after it renders.
     const namespaces = [kebab(component.split('/')[0]!), 'crud'];
-    screen = lazy(() =>
-      Promise.all([loadChunk(load), loadNamespaces(namespaces)]).then(([module]) => module),
+    loader = codeLoader(() =>
+      Promise.all([loadChunk(load), loadNamespaces(namespaces)]).then(([module]) => module.default),
     );
-    screens.set(component, screen);
+    loaders.set(component, loader);
   }
-  return screen;
+  return loader;
+}
+
+/**
+ * Starts downloading a screen's code and strings before anything renders it: the shell asks for
+ * the screen of the address it opens on while it still loads the session and the menus, rather
+ * than after (docs/performance.md, "Lighthouse"). The later render takes the same module, at once
+ * if it is in; a failure here is left to that render.
+ */
+export function preloadScreen(component: string): void {
+  void screenLoader(component)
+    ?.load()
+    .catch(() => undefined);
 }

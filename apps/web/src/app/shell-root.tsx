@@ -2,16 +2,19 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { meQueryOptions } from '../features/auth/api/get-me';
 import { dayjsFollowsLanguage } from '../lib/dayjs-locale';
 import { navigateTo } from '../lib/navigation';
 import { PATHS } from '../lib/paths';
 import { queryClient } from '../lib/query-client';
 import { onSessionEnded } from '../lib/report-failure';
 import { leaveEndedSession } from '../lib/session';
+import { getAccessToken } from '../lib/token-storage';
 import { AppLayout } from './app-layout';
 import { FeedbackBridge } from './feedback-bridge';
 import { FIXED_ROUTES } from './fixed-routes';
 import { RequireSession } from './require-session';
+import { routeListQueryOptions } from './route-list';
 import { preloadScreen } from './screens';
 
 // react-i18next's hooks serve the shell and the screens; the login page translates without them.
@@ -26,6 +29,14 @@ onSessionEnded((message) => {
     navigateTo(PATHS.login, { replace: true, state: message ? { sessionError: message } : undefined }),
   );
 });
+
+// With a session open, its two questions (who is signed in, which screens) go out as this code
+// arrives rather than after the shell's first render. On a sign-in this code may come before the
+// token: then the session guard asks, as it mounts.
+if (getAccessToken()) {
+  void queryClient.prefetchQuery(meQueryOptions());
+  void queryClient.prefetchQuery(routeListQueryOptions());
+}
 
 // The screen of a fixed route the console opens on (most often the dashboard, the home page)
 // downloads beside the session and the menus instead of after them.

@@ -63,8 +63,8 @@ export async function switchRole(change: () => Promise<unknown>): Promise<void> 
   );
   await navigateTo(PATHS.dashboard);
   useTagsView.getState().closeAll();
-  // The old screen stays on screen until the home page's code has loaded (a transition): wait
-  // until it is gone (3 s at most) before the role changes under it.
+  // The navigation is a transition, so the old screen may still be on screen a moment after it:
+  // wait until it is gone (3 s at most) before the role changes under it.
   const stillShown = () =>
     queryClient
       .getQueryCache()

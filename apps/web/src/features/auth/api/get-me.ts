@@ -10,5 +10,8 @@ export const getMe = (): Promise<Me | null> => request<Me | null>('/ums-user/me'
 export const meQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.me, queryFn: getMe, staleTime: Number.POSITIVE_INFINITY, retry: false });
 
-/** The signed-in user's info, roles and permissions. */
-export const useMe = (enabled = true) => useQuery({ ...meQueryOptions(), enabled });
+/**
+ * The signed-in user's info, roles and permissions. Asked once: a failure of the question the
+ * shell sent as its code arrived (app/shell-root.tsx) stands, rather than being asked again.
+ */
+export const useMe = (enabled = true) => useQuery({ ...meQueryOptions(), enabled, retryOnMount: false });
