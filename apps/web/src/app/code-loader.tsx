@@ -16,6 +16,7 @@ export interface CodeLoader {
   readonly ready: boolean;
   /** The last download failed: rendering `Component` hands the failure to an error boundary. */
   readonly failed: boolean;
+  /** The component itself; rendered before its code is in, it suspends (WhenLoaded waits instead). */
   readonly Component: LazyExoticComponent<ComponentType>;
 }
 

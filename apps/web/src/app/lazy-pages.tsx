@@ -1,6 +1,6 @@
 import { PageLoading } from '../components/page-loading';
 import { loadChunk } from '../lib/chunk-load';
-import { codeLoader, WhenLoaded } from './code-loader';
+import { type CodeLoader, codeLoader, WhenLoaded } from './code-loader';
 
 // The login page and the signed-in shell are chunks of their own, so each downloads only what
 // it shows (docs/performance.md, "First load"). Loading one early (see preloadPage) starts the
@@ -12,7 +12,7 @@ const shell = codeLoader(() =>
   }),
 );
 
-const prefetch = (loader: { load(): Promise<void> }) => () => void loader.load().catch(() => undefined);
+const prefetch = (loader: CodeLoader) => () => void loader.load().catch(() => undefined);
 
 // The login page warms up the shell's code while a sign-in is on its way.
 const login = codeLoader(() =>

@@ -37,7 +37,9 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const here = location.pathname + location.search;
 
   // The route list goes out beside the user info, not after it: one round trip less before the
-  // first screen. The routes are still built only once the user info has come (the shell below).
+  // first screen. At a start both are asked already (shell-root.tsx) and this asks nothing; after a
+  // sign-in, whose shell code may have come before the token, it does. The routes are still built
+  // only once the user info has come (the shell below).
   useEffect(() => {
     if (hasToken) void queryClient.prefetchQuery(routeListQueryOptions());
   }, [hasToken, queryClient]);

@@ -10,8 +10,8 @@ import { FIXED_ROUTES } from './fixed-routes';
 export const getRouteList = (): Promise<RouteNode[]> => request<RouteNode[]>('/ums-menu/router');
 
 /**
- * Loaded once per session: asked beside the user info (RequireSession), made into routes only after
- * it (spec §4); a role change invalidates it.
+ * Loaded once per session: asked beside the user info (shell-root.tsx, RequireSession), made into
+ * routes only after it (spec §4); a role change invalidates it.
  */
 export const routeListQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.router, queryFn: getRouteList, staleTime: Number.POSITIVE_INFINITY });
