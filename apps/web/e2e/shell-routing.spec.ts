@@ -48,6 +48,11 @@ test('user info that fails clears the token and goes to /login with a redirect',
   await expect(page).toHaveURL(/\/login\?redirect=%2Fsystem%2Frole$/);
   await expect(page.locator('.ant-message-error')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('skin.accessToken'))).toBeNull();
+  // Said once, on the login page: the route list, asked beside the user info, adds no message of
+  // its own and no dialog asking to sign in again.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.ant-message-error')).toHaveCount(1);
+  await expect(page.locator('.ant-modal')).toHaveCount(0);
 });
 
 test('a reload on a dynamic route shows that route again, inside the shell', async ({ page, request }) => {

@@ -10,7 +10,7 @@ import { loginPathFor } from '../lib/paths';
 import { queryKeys } from '../lib/query-keys';
 import { isLeavingSession } from '../lib/session-leaving';
 import { clearTokens, getAccessToken } from '../lib/token-storage';
-import { routeListQueryOptions } from './route-list';
+import { startRouteListQueryOptions } from './route-list';
 
 type MeQuery = { isError: boolean; isSuccess: boolean; error: Error | null; data: Me | null | undefined };
 
@@ -41,7 +41,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   // sign-in, whose shell code may have come before the token, it does. The routes are still built
   // only once the user info has come (the shell below).
   useEffect(() => {
-    if (hasToken) void queryClient.prefetchQuery(routeListQueryOptions());
+    if (hasToken) void queryClient.prefetchQuery(startRouteListQueryOptions());
   }, [hasToken, queryClient]);
 
   useEffect(() => {

@@ -7,14 +7,27 @@ import type { ShellRoutes } from '../lib/shell-routes';
 import { FIXED_ROUTES } from './fixed-routes';
 
 /** `GET /ums-menu/router`: the routes the signed-in user may open, as a tree. */
-export const getRouteList = (): Promise<RouteNode[]> => request<RouteNode[]>('/ums-menu/router');
+export const getRouteList = (quiet = false): Promise<RouteNode[]> =>
+  request<RouteNode[]>('/ums-menu/router', { quiet });
 
 /**
  * Loaded once per session: asked beside the user info (shell-root.tsx, RequireSession), made into
  * routes only after it (spec §4); a role change invalidates it.
  */
 export const routeListQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.router, queryFn: getRouteList, staleTime: Number.POSITIVE_INFINITY });
+  queryOptions({
+    queryKey: queryKeys.router,
+    queryFn: () => getRouteList(),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/**
+ * The route list as a start asks it, beside the user info: quietly, since the session is not known
+ * to be good yet. A dead token's refusal is the session guard's to tell (on the login page), not a
+ * second message's or a dialog's; any other failure the shell shows itself (AppLayout).
+ */
+export const startRouteListQueryOptions = () =>
+  queryOptions({ ...routeListQueryOptions(), queryFn: () => getRouteList(true) });
 
 /** The permitted routes from the server. */
 export const useRouteList = () => useQuery(routeListQueryOptions());

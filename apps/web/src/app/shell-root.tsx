@@ -14,7 +14,7 @@ import { AppLayout } from './app-layout';
 import { FeedbackBridge } from './feedback-bridge';
 import { FIXED_ROUTES } from './fixed-routes';
 import { RequireSession } from './require-session';
-import { routeListQueryOptions } from './route-list';
+import { startRouteListQueryOptions } from './route-list';
 import { preloadScreen } from './screens';
 
 // react-i18next's hooks serve the shell and the screens; the login page translates without them.
@@ -35,7 +35,7 @@ onSessionEnded((message) => {
 // token: then the session guard asks, as it mounts.
 if (getAccessToken()) {
   void queryClient.prefetchQuery(meQueryOptions());
-  void queryClient.prefetchQuery(routeListQueryOptions());
+  void queryClient.prefetchQuery(startRouteListQueryOptions());
 }
 
 // The screen of a fixed route the console opens on (most often the dashboard, the home page)
