@@ -12,6 +12,8 @@ import {
 export interface CodeLoader {
   /** Starts the download, once (again after a failure), and resolves when the code is in. */
   load(): Promise<void>;
+  /** Starts the download ahead of a render; a failure is left to that render. */
+  preload(): void;
   /** The code is in: `Component` renders at once. */
   readonly ready: boolean;
   /** The last download failed: rendering `Component` hands the failure to an error boundary. */
@@ -59,6 +61,7 @@ export function codeLoader(load: () => Promise<ComponentType>): CodeLoader {
   );
   return {
     load: () => start().then(() => undefined),
+    preload: () => void start().catch(() => undefined),
     get ready() {
       return module !== undefined;
     },

@@ -1,6 +1,6 @@
 import { PageLoading } from '../components/page-loading';
 import { loadChunk } from '../lib/chunk-load';
-import { type CodeLoader, codeLoader, WhenLoaded } from './code-loader';
+import { codeLoader, WhenLoaded } from './code-loader';
 
 // The login page and the signed-in shell are chunks of their own, so each downloads only what
 // it shows (docs/performance.md, "First load"). Loading one early (see preloadPage) starts the
@@ -12,12 +12,10 @@ const shell = codeLoader(() =>
   }),
 );
 
-const prefetch = (loader: CodeLoader) => () => void loader.load().catch(() => undefined);
-
 // The login page warms up the shell's code while a sign-in is on its way.
 const login = codeLoader(() =>
   loadChunk(() => import('../features/auth/login-page')).then(({ LoginPage }) => {
-    const onSigningIn = prefetch(shell);
+    const onSigningIn = () => shell.preload();
     return function LoginRoute() {
       return <LoginPage onSigningIn={onSigningIn} />;
     };
@@ -39,5 +37,5 @@ export function LazyShell() {
  * every path ends on the login page; with one, on the shell. A failure is left to the page.
  */
 export function preloadPage(signedIn: boolean): void {
-  prefetch(signedIn ? shell : login)();
+  (signedIn ? shell : login).preload();
 }

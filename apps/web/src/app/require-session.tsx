@@ -10,7 +10,7 @@ import { loginPathFor } from '../lib/paths';
 import { queryKeys } from '../lib/query-keys';
 import { isLeavingSession } from '../lib/session-leaving';
 import { clearTokens, getAccessToken } from '../lib/token-storage';
-import { startRouteListQueryOptions } from './route-list';
+import { askSession } from './route-list';
 
 type MeQuery = { isError: boolean; isSuccess: boolean; error: Error | null; data: Me | null | undefined };
 
@@ -41,8 +41,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
   // sign-in, whose shell code may have come before the token, it does. The routes are still built
   // only once the user info has come (the shell below).
   useEffect(() => {
-    if (hasToken) void queryClient.prefetchQuery(startRouteListQueryOptions());
-  }, [hasToken, queryClient]);
+    if (hasToken) askSession();
+  }, [hasToken]);
 
   useEffect(() => {
     if (!problem) return;

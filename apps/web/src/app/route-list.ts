@@ -1,6 +1,8 @@
 import type { RouteNode } from '@skin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { meQueryOptions } from '../features/auth/api/get-me';
 import { request } from '../lib/api-client';
+import { queryClient } from '../lib/query-client';
 import { queryKeys } from '../lib/query-keys';
 import { buildRouteTree, flattenRoutes, menuTree } from '../lib/route-table';
 import type { ShellRoutes } from '../lib/shell-routes';
@@ -26,8 +28,17 @@ export const routeListQueryOptions = () =>
  * to be good yet. A dead token's refusal is the session guard's to tell (on the login page), not a
  * second message's or a dialog's; any other failure the shell shows itself (AppLayout).
  */
-export const startRouteListQueryOptions = () =>
+const startRouteListQueryOptions = () =>
   queryOptions({ ...routeListQueryOptions(), queryFn: () => getRouteList(true) });
+
+/**
+ * The session's two questions (who is signed in, which screens), asked together: each waits for
+ * nothing but the token. Asking again while they are out or answered asks nothing.
+ */
+export function askSession(): void {
+  void queryClient.prefetchQuery(meQueryOptions());
+  void queryClient.prefetchQuery(startRouteListQueryOptions());
+}
 
 /** The permitted routes from the server. */
 export const useRouteList = () => useQuery(routeListQueryOptions());

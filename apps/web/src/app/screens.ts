@@ -66,7 +66,5 @@ export function screenLoader(component: string): CodeLoader | null {
  * if it is in; a failure here is left to that render.
  */
 export function preloadScreen(component: string): void {
-  void screenLoader(component)
-    ?.load()
-    .catch(() => undefined);
+  screenLoader(component)?.preload();
 }

@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { meQueryOptions } from '../features/auth/api/get-me';
 import { dayjsFollowsLanguage } from '../lib/dayjs-locale';
 import { navigateTo } from '../lib/navigation';
 import { PATHS } from '../lib/paths';
@@ -14,7 +13,7 @@ import { AppLayout } from './app-layout';
 import { FeedbackBridge } from './feedback-bridge';
 import { FIXED_ROUTES } from './fixed-routes';
 import { RequireSession } from './require-session';
-import { startRouteListQueryOptions } from './route-list';
+import { askSession } from './route-list';
 import { preloadScreen } from './screens';
 
 // react-i18next's hooks serve the shell and the screens; the login page translates without them.
@@ -34,8 +33,7 @@ onSessionEnded((message) => {
 // arrives rather than after the shell's first render. On a sign-in this code may come before the
 // token: then the session guard asks, as it mounts.
 if (getAccessToken()) {
-  void queryClient.prefetchQuery(meQueryOptions());
-  void queryClient.prefetchQuery(startRouteListQueryOptions());
+  askSession();
 }
 
 // The screen of a fixed route the console opens on (most often the dashboard, the home page)
