@@ -58,8 +58,13 @@ test.afterEach(async () => {
 test('a session the server ends (206) logs out and closes all tabs', async ({ page, request }) => {
   await openAs(page, await tokenFor(request, 'sales2'), '/dashboard');
   await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
+  // The screen has its list and its device types before the account is disabled: asked after it,
+  // they would be refused, and the session would end before the click below.
+  const answered = (path: string) => page.waitForResponse((r) => new URL(r.url()).pathname === path);
+  const loaded = Promise.all([answered('/api/output-order'), answered('/api/device-type/all')]);
   await page.goto('/device/output-order');
   await expect(page.getByTestId('tag')).toHaveCount(2);
+  for (const answer of await loaded) expect(answer.status()).toBe(200);
 
   const admin = await tokenFor(request, 'admin');
   const headers = { Authorization: `Bearer ${admin.access_token}` };
