@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { failOnScriptErrors, openAs, tokenFor } from './support/session';
 
 failOnScriptErrors();
@@ -58,4 +58,65 @@ test('a signed-in start asks for the screens beside the user info, and builds th
   await expect(page.getByRole('menuitem').first()).toBeVisible();
   // Asked as the shell's code arrives, and not again when the shell renders.
   expect(asks.sort()).toEqual(['/api/ums-menu/router', '/api/ums-user/me']);
+});
+
+/** Holds the dashboard screen's code back until `until` settles. */
+async function holdDashboardCode(page: Page, until: Promise<unknown>) {
+  await page.route(/\/assets\/dashboard-[^/]+\.js$/, async (route) => {
+    await until;
+    await route.continue();
+  });
+}
+
+test('a start on the home page asks for its figures beside the session, before its code is in, and once', async ({
+  page,
+  request,
+}) => {
+  await openAs(page, await tokenFor(request, 'admin'));
+  const asks: string[] = [];
+  let bothAsked!: () => void;
+  const asked = new Promise<void>((resolve) => {
+    bothAsked = resolve;
+  });
+  page.on('request', (req) => {
+    const path = new URL(req.url()).pathname;
+    if (!path.startsWith('/api/dashboard/')) return;
+    asks.push(path);
+    if (asks.length === 2) bothAsked();
+  });
+  // Before, the screen's own code asked for the figures: held back, nothing would ever come.
+  await holdDashboardCode(page, asked);
+
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('dashboard-total')).toBeVisible();
+  await expect(page.getByTestId('dashboard-tests-total')).toBeVisible();
+  await expect(page.getByTestId('dashboard-refresh')).not.toHaveClass(/ant-btn-loading/);
+  expect(asks.sort()).toEqual(['/api/dashboard/scope', '/api/dashboard/stats']);
+});
+
+test('figures that failed as the console opened are asked again by the home page, which shows them', async ({
+  page,
+  request,
+}) => {
+  await openAs(page, await tokenFor(request, 'admin'));
+  let scopeAsks = 0;
+  let firstFailed!: () => void;
+  const failed = new Promise<void>((resolve) => {
+    firstFailed = resolve;
+  });
+  await page.route('**/api/dashboard/scope', async (route) => {
+    scopeAsks += 1;
+    if (scopeAsks > 1) return route.continue();
+    await route.fulfill({ status: 503, json: { code: 503, msg: 'Service unavailable', data: null } });
+    firstFailed();
+  });
+  // The screen mounts only after the early question has failed.
+  await holdDashboardCode(page, failed);
+
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('dashboard-total')).toBeVisible();
+  expect(scopeAsks).toBe(2);
+  // The early failure was asked quietly and is not reported: the second answer stands.
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0);
+  await expect(page.getByTestId('dashboard-error')).toHaveCount(0);
 });

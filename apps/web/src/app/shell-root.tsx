@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { askDashboardOpening } from '../features/dashboard/api/ask-opening';
 import { dayjsFollowsLanguage } from '../lib/dayjs-locale';
 import { navigateTo } from '../lib/navigation';
 import { PATHS } from '../lib/paths';
@@ -40,6 +41,10 @@ if (getAccessToken()) {
 // downloads beside the session and the menus instead of after them.
 const opening = FIXED_ROUTES.find((r) => r.path === window.location.pathname);
 if (opening?.component) preloadScreen(opening.component);
+
+// On the home page its figures go out too, right after its code is asked for, rather than once the
+// shell has rendered and the screen has mounted: the screen then renders once, whole.
+if (opening?.path === PATHS.dashboard && getAccessToken()) askDashboardOpening();
 
 /** Resolves once dates speak the console's language: the shell shows none before. */
 export const shellReady = dayjsFollowsLanguage().catch(() => undefined); // else dates stay in English

@@ -2,12 +2,14 @@ import type { DashboardScope } from '@skin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { askAgainOnMount } from './opening';
 
 /** `GET /dashboard/scope`: who the caller is and how many users its subtree holds, by role. */
-export const getScope = (): Promise<DashboardScope> => request<DashboardScope>('/dashboard/scope');
+export const getScope = (quiet = false): Promise<DashboardScope> =>
+  request<DashboardScope>('/dashboard/scope', { quiet });
 
 export const scopeQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.dashboardScope, queryFn: getScope });
+  queryOptions({ queryKey: queryKeys.dashboardScope, queryFn: () => getScope() });
 
-/** The signed-in user's scope for the home page. */
-export const useScope = () => useQuery(scopeQueryOptions());
+/** The signed-in user's scope for the home page, asked again on every mount but the opening's. */
+export const useScope = () => useQuery({ ...scopeQueryOptions(), refetchOnMount: askAgainOnMount });

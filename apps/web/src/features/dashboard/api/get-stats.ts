@@ -2,12 +2,14 @@ import type { DashboardStats } from '@skin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { askAgainOnMount } from './opening';
 
 /** `GET /dashboard/stats`: devices by state, the last 30 days, top stores and score spread. */
-export const getStats = (): Promise<DashboardStats> => request<DashboardStats>('/dashboard/stats');
+export const getStats = (quiet = false): Promise<DashboardStats> =>
+  request<DashboardStats>('/dashboard/stats', { quiet });
 
 export const statsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.dashboardStats, queryFn: getStats, staleTime: 60_000 });
+  queryOptions({ queryKey: queryKeys.dashboardStats, queryFn: () => getStats(), staleTime: 60_000 });
 
-/** The statistics of the signed-in user's scope. */
-export const useStats = () => useQuery(statsQueryOptions());
+/** The statistics of the signed-in user's scope (kept a minute; the opening's answer shown as is). */
+export const useStats = () => useQuery({ ...statsQueryOptions(), refetchOnMount: askAgainOnMount });

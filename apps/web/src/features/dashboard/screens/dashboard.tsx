@@ -1,9 +1,11 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Result, Skeleton, Typography } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useScope } from '../api/get-scope';
 import { useStats } from '../api/get-stats';
+import { openingShown } from '../api/opening';
 import { RoleCountCards } from '../components/role-count-cards';
 import { ScopeSummary } from '../components/scope-summary';
 import { StatsPanel } from '../components/stats-panel';
@@ -17,6 +19,9 @@ export default function DashboardScreen() {
   const user = useCurrentUser();
   const scope = useScope();
   const stats = useStats();
+  // After the two hooks above have subscribed: the answers asked as the console opened are shown
+  // by this first mount; a later one (a tab's refresh, coming back) asks again.
+  useEffect(openingShown, []);
   return (
     <Flex vertical gap={16}>
       <Card>

@@ -1,0 +1,19 @@
+import { queryClient } from '../../../lib/query-client';
+import { getScope, scopeQueryOptions } from './get-scope';
+import { getStats, statsQueryOptions } from './get-stats';
+import { markOpeningAsked } from './opening';
+
+/**
+ * The home page's two questions, asked as the console opens on it (app/shell-root.tsx), beside the
+ * session's, instead of after the shell's first render and the screen's own: the screen then
+ * renders once, whole (docs/performance.md, "Lighthouse"). Its first mount shows these answers
+ * rather than asking again (opening.ts). Asked quietly, as the session's are, since the session is
+ * not known to be good yet: a dead token is the session guard's to tell. A failure still shows: in
+ * the screen's card (with its retry) when the screen was waiting on the answer, or aloud as well
+ * when it had come before the screen, which then asks again as it mounts.
+ */
+export function askDashboardOpening(): void {
+  markOpeningAsked();
+  void queryClient.prefetchQuery({ ...scopeQueryOptions(), queryFn: () => getScope(true) });
+  void queryClient.prefetchQuery({ ...statsQueryOptions(), queryFn: () => getStats(true) });
+}
