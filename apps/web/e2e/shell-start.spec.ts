@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { failOnScriptErrors, openAs, tokenFor } from './support/session';
+import { failOnScriptErrors, openAs, signIn, signOut, tokenFor } from './support/session';
 
 failOnScriptErrors();
 
@@ -68,30 +68,58 @@ async function holdDashboardCode(page: Page, until: Promise<unknown>) {
   });
 }
 
+/**
+ * Counts the home page's questions from now on; `asked(n)` settles once n of them went out. The
+ * dashboard's code is held back until the first two have: before, the screen's own code asked
+ * for them, so held back, nothing would ever come.
+ */
+async function countDashboardAsks(page: Page) {
+  const asks: string[] = [];
+  const waiting: { n: number; resolve: () => void }[] = [];
+  page.on('request', (req) => {
+    const path = new URL(req.url()).pathname;
+    if (!path.startsWith('/api/dashboard/')) return;
+    asks.push(path);
+    for (const w of waiting) if (asks.length >= w.n) w.resolve();
+  });
+  const asked = (n: number) => new Promise<void>((resolve) => waiting.push({ n, resolve }));
+  await holdDashboardCode(page, asked(2));
+  return { asks, asked };
+}
+
+/** The home page shows its cards and figures, and asks for nothing more. */
+async function expectWholeDashboard(page: Page) {
+  await expect(page.getByTestId('dashboard-total')).toBeVisible();
+  await expect(page.getByTestId('dashboard-tests-total')).toBeVisible();
+  await expect(page.getByTestId('dashboard-refresh')).not.toHaveClass(/ant-btn-loading/);
+}
+
 test('a start on the home page asks for its figures beside the session, before its code is in, and once', async ({
   page,
   request,
 }) => {
   await openAs(page, await tokenFor(request, 'admin'));
-  const asks: string[] = [];
-  let bothAsked!: () => void;
-  const asked = new Promise<void>((resolve) => {
-    bothAsked = resolve;
-  });
-  page.on('request', (req) => {
-    const path = new URL(req.url()).pathname;
-    if (!path.startsWith('/api/dashboard/')) return;
-    asks.push(path);
-    if (asks.length === 2) bothAsked();
-  });
-  // Before, the screen's own code asked for the figures: held back, nothing would ever come.
-  await holdDashboardCode(page, asked);
+  const { asks } = await countDashboardAsks(page);
 
   await page.goto('/dashboard');
-  await expect(page.getByTestId('dashboard-total')).toBeVisible();
-  await expect(page.getByTestId('dashboard-tests-total')).toBeVisible();
-  await expect(page.getByTestId('dashboard-refresh')).not.toHaveClass(/ant-btn-loading/);
+  await expectWholeDashboard(page);
   expect(asks.sort()).toEqual(['/api/dashboard/scope', '/api/dashboard/stats']);
+});
+
+test('a sign-in landing on the home page asks for its figures before its code is in; the next user asks afresh', async ({
+  page,
+}) => {
+  const { asks } = await countDashboardAsks(page);
+  await signIn(page, 'admin');
+  await expectWholeDashboard(page);
+  expect(asks.sort()).toEqual(['/api/dashboard/scope', '/api/dashboard/stats']);
+
+  // Signed out and in as someone else: nothing of the first session's figures is shown or kept.
+  await signOut(page);
+  await signIn(page, 'manager1');
+  await expectWholeDashboard(page);
+  await expect(page.getByTestId('dashboard-username')).toHaveText('manager1');
+  expect(asks.slice(2).sort()).toEqual(['/api/dashboard/scope', '/api/dashboard/stats']);
 });
 
 test('figures that failed as the console opened are asked again by the home page, which shows them', async ({

@@ -1,6 +1,6 @@
 import type { Me } from '@skin/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
 import { useMe } from '../features/auth/api/get-me';
@@ -10,6 +10,7 @@ import { loginPathFor } from '../lib/paths';
 import { queryKeys } from '../lib/query-keys';
 import { isLeavingSession } from '../lib/session-leaving';
 import { clearTokens, getAccessToken } from '../lib/token-storage';
+import { prepareOpening } from './opening';
 import { askSession } from './route-list';
 
 type MeQuery = { isError: boolean; isSuccess: boolean; error: Error | null; data: Me | null | undefined };
@@ -40,8 +41,13 @@ export function RequireSession({ children }: { children: ReactNode }) {
   // first screen. At a start both are asked already (shell-root.tsx) and this asks nothing; after a
   // sign-in, whose shell code may have come before the token, it does. The routes are still built
   // only once the user info has come (the shell below).
+  // So do the code of the screen the shell opens on, and the home page's figures (opening.ts). The
+  // router's location, not the window's: a sign-in's navigation may not have reached the window yet.
+  const openedOn = useRef(location.pathname);
   useEffect(() => {
-    if (hasToken) askSession();
+    if (!hasToken) return;
+    askSession();
+    prepareOpening(openedOn.current);
   }, [hasToken]);
 
   useEffect(() => {

@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { askDashboardOpening } from '../features/dashboard/api/ask-opening';
 import { dayjsFollowsLanguage } from '../lib/dayjs-locale';
 import { navigateTo } from '../lib/navigation';
 import { PATHS } from '../lib/paths';
@@ -12,10 +11,9 @@ import { leaveEndedSession } from '../lib/session';
 import { getAccessToken } from '../lib/token-storage';
 import { AppLayout } from './app-layout';
 import { FeedbackBridge } from './feedback-bridge';
-import { FIXED_ROUTES } from './fixed-routes';
+import { prepareOpening } from './opening';
 import { RequireSession } from './require-session';
 import { askSession } from './route-list';
-import { preloadScreen } from './screens';
 
 // react-i18next's hooks serve the shell and the screens; the login page translates without them.
 initReactI18next.init(i18next);
@@ -38,13 +36,9 @@ if (getAccessToken()) {
 }
 
 // The screen of a fixed route the console opens on (most often the dashboard, the home page)
-// downloads beside the session and the menus instead of after them.
-const opening = FIXED_ROUTES.find((r) => r.path === window.location.pathname);
-if (opening?.component) preloadScreen(opening.component);
-
-// On the home page its figures go out too, right after its code is asked for, rather than once the
-// shell has rendered and the screen has mounted: the screen then renders once, whole.
-if (opening?.path === PATHS.dashboard && getAccessToken()) askDashboardOpening();
+// downloads beside the session and the menus instead of after them, and the home page's figures
+// go out with them: the screen then renders once, whole.
+prepareOpening(window.location.pathname);
 
 /** Resolves once dates speak the console's language: the shell shows none before. */
 export const shellReady = dayjsFollowsLanguage().catch(() => undefined); // else dates stay in English

@@ -1,10 +1,11 @@
 import { queryClient } from '../../../lib/query-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { getScope, scopeQueryOptions } from './get-scope';
 import { getStats, statsQueryOptions } from './get-stats';
 import { markOpeningAsked } from './opening';
 
 /**
- * The home page's two questions, asked as the console opens on it (app/shell-root.tsx), beside the
+ * The home page's two questions, asked as the console opens on it (app/opening.ts), beside the
  * session's, instead of after the shell's first render and the screen's own: the screen then
  * renders once, whole (docs/performance.md, "Lighthouse"). Its first mount shows these answers
  * rather than asking again (opening.ts). Asked quietly, as the session's are, since the session is
@@ -13,6 +14,9 @@ import { markOpeningAsked } from './opening';
  * when it had come before the screen, which then asks again as it mounts.
  */
 export function askDashboardOpening(): void {
+  // Asked once per session: a second call of the same opening, or one after the screen has asked
+  // for itself, asks nothing (a sign-out empties the cache).
+  if (queryClient.getQueryState(queryKeys.dashboardScope)) return;
   markOpeningAsked();
   void queryClient.prefetchQuery({ ...scopeQueryOptions(), queryFn: () => getScope(true) });
   void queryClient.prefetchQuery({ ...statsQueryOptions(), queryFn: () => getStats(true) });
