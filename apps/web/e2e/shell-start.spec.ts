@@ -148,3 +148,33 @@ test('figures that failed as the console opened are asked again by the home page
   await expect(page.locator('.ant-message-notice')).toHaveCount(0);
   await expect(page.getByTestId('dashboard-error')).toHaveCount(0);
 });
+
+test('a dead token on the home page is told once; the sign-in after it shows the home page whole, never an error', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.evaluate(() => {
+    localStorage.setItem('skin.accessToken', 'not-a-token');
+    localStorage.setItem('skin.tokenType', 'Bearer');
+  });
+  // Any error card of the home page, however briefly shown.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="dashboard-error"], [data-testid="dashboard-stats-error"]'))
+        document.documentElement.dataset.dashboardError = 'shown';
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+  // The home page's questions, refused with the session's, add no message and no dialog.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.ant-message-error')).toHaveCount(1);
+  await expect(page.locator('.ant-modal')).toHaveCount(0);
+
+  await page.getByTestId('login-username').fill('admin');
+  await page.getByTestId('login-password').fill('admin123');
+  await page.getByTestId('login-password').press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expectWholeDashboard(page);
+  expect(await page.evaluate(() => document.documentElement.dataset.dashboardError ?? 'never')).toBe('never');
+});
