@@ -11,7 +11,6 @@ import { queryKeys } from '../lib/query-keys';
 import { isLeavingSession } from '../lib/session-leaving';
 import { clearTokens, getAccessToken } from '../lib/token-storage';
 import { prepareOpening } from './opening';
-import { askSession } from './route-list';
 
 type MeQuery = { isError: boolean; isSuccess: boolean; error: Error | null; data: Me | null | undefined };
 
@@ -38,15 +37,14 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const here = location.pathname + location.search;
 
   // The route list goes out beside the user info, not after it: one round trip less before the
-  // first screen. At a start both are asked already (shell-root.tsx) and this asks nothing; after a
-  // sign-in, whose shell code may have come before the token, it does. The routes are still built
-  // only once the user info has come (the shell below).
-  // So do the code of the screen the shell opens on, and the home page's figures (opening.ts). The
-  // router's location, not the window's: a sign-in's navigation may not have reached the window yet.
+  // first screen; so do the code of the screen the shell opens on and the home page's figures
+  // (opening.ts). At a start all of it is asked already (shell-root.tsx) and this asks nothing;
+  // after a sign-in, whose shell code may have come before the token, it does. The routes are
+  // still built only once the user info has come (the shell below). The router's location, not
+  // the window's: a sign-in's navigation may not have reached the window yet.
   const openedOn = useRef(location.pathname);
   useEffect(() => {
     if (!hasToken) return;
-    askSession();
     prepareOpening(openedOn.current);
   }, [hasToken]);
 

@@ -8,12 +8,10 @@ import { PATHS } from '../lib/paths';
 import { queryClient } from '../lib/query-client';
 import { onSessionEnded } from '../lib/report-failure';
 import { leaveEndedSession } from '../lib/session';
-import { getAccessToken } from '../lib/token-storage';
 import { AppLayout } from './app-layout';
 import { FeedbackBridge } from './feedback-bridge';
 import { prepareOpening } from './opening';
 import { RequireSession } from './require-session';
-import { askSession } from './route-list';
 
 // react-i18next's hooks serve the shell and the screens; the login page translates without them.
 initReactI18next.init(i18next);
@@ -29,15 +27,10 @@ onSessionEnded((message) => {
 });
 
 // With a session open, its two questions (who is signed in, which screens) go out as this code
-// arrives rather than after the shell's first render. On a sign-in this code may come before the
-// token: then the session guard asks, as it mounts.
-if (getAccessToken()) {
-  askSession();
-}
-
-// The screen of a fixed route the console opens on (most often the dashboard, the home page)
-// downloads beside the session and the menus instead of after them, and the home page's figures
-// go out with them: the screen then renders once, whole.
+// arrives rather than after the shell's first render; the screen of a fixed route the console
+// opens on (most often the dashboard, the home page) downloads beside them, and the home page's
+// figures go out with them: the screen then renders once, whole. On a sign-in this code may come
+// before the token: then the session guard asks, as it mounts.
 prepareOpening(window.location.pathname);
 
 /** Resolves once dates speak the console's language: the shell shows none before. */

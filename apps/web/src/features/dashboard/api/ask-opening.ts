@@ -1,8 +1,8 @@
 import { queryClient } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { markOpeningAsked } from './first-mount';
 import { getScope, scopeQueryOptions } from './get-scope';
 import { getStats, statsQueryOptions } from './get-stats';
-import { markOpeningAsked } from './opening';
 
 /**
  * The home page's two questions, asked as the console opens on it (app/opening.ts), beside the

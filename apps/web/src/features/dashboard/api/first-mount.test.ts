@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { askAgainOnMount, markOpeningAsked, openingShown } from './opening';
+import { askAgainOnMount, markOpeningAsked, openingShown } from './first-mount';
 
 const answeredAgo = (ms: number) => ({ state: { dataUpdatedAt: Date.now() - ms } });
 

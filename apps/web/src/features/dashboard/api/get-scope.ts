@@ -2,7 +2,7 @@ import type { DashboardScope } from '@skin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { askAgainOnMount } from './opening';
+import { askAgainOnMount } from './first-mount';
 
 /** `GET /dashboard/scope`: who the caller is and how many users its subtree holds, by role. */
 export const getScope = (quiet = false): Promise<DashboardScope> =>

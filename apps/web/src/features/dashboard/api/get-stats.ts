@@ -2,7 +2,7 @@ import type { DashboardStats } from '@skin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { askAgainOnMount } from './opening';
+import { askAgainOnMount } from './first-mount';
 
 /** `GET /dashboard/stats`: devices by state, the last 30 days, top stores and score spread. */
 export const getStats = (quiet = false): Promise<DashboardStats> =>
