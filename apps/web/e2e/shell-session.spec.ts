@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { clickWhenOpen } from './support/dialogs';
 import { failOnScriptErrors, openAs, tokenFor } from './support/session';
 
 failOnScriptErrors();
@@ -113,12 +114,8 @@ test('a preview started from Roles leaves the screen first: no refusal, no toast
   await openAs(page, admin, '/system/role');
   try {
     await page.getByTestId('role-view-as-AGENT').click();
-    // The confirmation's OK once the dialog has finished opening: a click during its zoom was once
-    // lost on a busy machine (no preview asked for), which is not what this test is about.
     const dialog = page.locator('.ant-modal-confirm');
-    await expect(dialog).toBeVisible();
-    await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
-    await dialog.locator('.ant-btn-primary').click();
+    await clickWhenOpen(dialog, dialog.locator('.ant-btn-primary'));
     await expect(page.getByTestId('view-as-banner')).toContainText('Agent');
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.waitForLoadState('networkidle');

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { clickWhenOpen } from './support/dialogs';
 import { deleteUser, restoreDemoUser } from './support/restore';
 import { enterAs, pickTree, row, signIn } from './support/session';
 
@@ -44,12 +45,14 @@ test('a user is created below another, edited, disabled and enabled, and deleted
   const toggle = page.getByTestId('user-state-e2e.clerk');
   // Each confirmation answered in its own box: the one before may still be fading out.
   const confirm = (title: string) => page.locator('.ant-modal-confirm', { hasText: title });
+  const answer = (title: string) =>
+    clickWhenOpen(confirm(title), confirm(title).getByRole('button', { name: 'OK' }));
   await toggle.click();
-  await confirm('Disable E2E clerk renamed?').getByRole('button', { name: 'OK' }).click();
+  await answer('Disable E2E clerk renamed?');
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
   await expect(confirm('Disable E2E clerk renamed?')).toHaveCount(0);
   await toggle.click();
-  await confirm('Enable E2E clerk renamed?').getByRole('button', { name: 'OK' }).click();
+  await answer('Enable E2E clerk renamed?');
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
 
   await row(page, 'e2e.clerk').getByTestId('row-delete').click();

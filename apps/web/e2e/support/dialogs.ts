@@ -1,0 +1,12 @@
+import { expect, type Locator } from '@playwright/test';
+
+/**
+ * Clicks `button` of a dialog once the dialog has finished opening. A click during its zoom was
+ * lost on a busy machine now and then (the dialog stayed, nothing was asked for), which is not
+ * what the journeys are about.
+ */
+export async function clickWhenOpen(dialog: Locator, button: Locator): Promise<void> {
+  await expect(dialog).toBeVisible();
+  await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+  await button.click();
+}
