@@ -216,6 +216,33 @@ describe('grants cache', () => {
     }
   });
 
+  it('reads the callers of requests that arrive together with one statement, each for its own session', async () => {
+    const { actors, tokens } = t.app.ctx;
+    const who = ['admin', 'agent1', 'merchant1', 'manager1'];
+    const claims = await Promise.all(who.map(async (u) => tokens.verify(await tokenOf(u))));
+    const ended = await tokens.verify(await tokenOf('agent2'));
+    for (const c of [...claims, ended]) await actors.load(c.userId, c.sessionId); // grants cached
+    // A sign-out: a write, so the embedded database's cached callers are read again too.
+    await call(first, tokens.sign(ended.userId, ended.sessionId), 'POST', '/api/oauth/logout');
+    const asked = [
+      ...claims.map((c) => actors.load(c.userId, c.sessionId)),
+      actors.load(ended.userId, ended.sessionId),
+      // A session presented with another user's id is nobody's.
+      actors.load(claims[1].userId, claims[0].sessionId),
+    ];
+    let answers: PromiseSettledResult<{ username: string }>[] = [];
+    expect(
+      await statementsOf(async () => {
+        answers = await Promise.allSettled(asked);
+      }),
+    ).toBe(1);
+    expect(answers.slice(0, 4).map((a) => a.status === 'fulfilled' && a.value.username)).toEqual(who);
+    const refusal = (a: PromiseSettledResult<unknown>) =>
+      a.status === 'rejected' ? (a.reason as { code?: number }).code : undefined;
+    expect(refusal(answers[4])).toBe(Code.revokedToken);
+    expect(refusal(answers[5])).toBe(Code.illegalToken);
+  });
+
   it("answers each of the console's start-up questions with one statement beside the caller", async () => {
     // Who am I, which screens, and the dashboard's scope: asked on every start of the console.
     for (const who of ['admin', 'agent1', 'merchant1', 'manager1']) {
