@@ -45,4 +45,11 @@ describe('batcher', () => {
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
     expect(await load(1)).toBe(10);
   });
+
+  it('fails the callers of a loader that throws before answering', async () => {
+    const load = createBatcher<number, number>(() => {
+      throw new Error('no statement');
+    });
+    await expect(Promise.all([load(1), load(2)])).rejects.toThrow('no statement');
+  });
 });

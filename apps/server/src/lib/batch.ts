@@ -15,7 +15,8 @@ export function createBatcher<K, V>(loadMany: (keys: K[]) => Promise<Map<K, V>>,
     const keys = [...batch.keys()];
     for (let i = 0; i < keys.length; i += maxBatch) {
       const slice = keys.slice(i, i + maxBatch);
-      loadMany(slice).then(
+      // A loader that throws before its promise is a failed load too, not an uncaught error.
+      new Promise<Map<K, V>>((resolve) => resolve(loadMany(slice))).then(
         (found) => {
           for (const k of slice) for (const w of batch.get(k) ?? []) w.resolve(found.get(k));
         },
