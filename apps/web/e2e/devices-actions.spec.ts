@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { clickWhenOpen } from './support/dialogs';
 import { enterAs, pick, row } from './support/session';
 
 const confirmDialog = (page: Page) => page.locator('.ant-modal-confirm');
@@ -20,7 +21,7 @@ test('a new device secret is shown once, copied, and written to the ledger', asy
   await page.getByTestId(`device-more-${serial}`).click();
   await page.getByRole('menuitem', { name: 'New device secret' }).click();
   await expect(confirmDialog(page)).toContainText(`Issue a new secret for ${serial}?`);
-  await confirmDialog(page).getByRole('button', { name: 'OK' }).click();
+  await clickWhenOpen(confirmDialog(page), confirmDialog(page).getByRole('button', { name: 'OK' }));
   const notice = page.getByTestId('secret-notice');
   await expect(notice).toContainText(`Device secret of ${serial}`);
   const secret = await page.getByTestId('secret-value').innerText();
@@ -42,7 +43,7 @@ test('a device is disabled after confirmation and enabled again', async ({ page 
   const toggle = page.getByTestId(`device-enabled-${serial}`);
   await toggle.click();
   await expect(confirmDialog(page)).toContainText(`Disable device ${serial}?`);
-  await confirmDialog(page).getByRole('button', { name: 'OK' }).click();
+  await clickWhenOpen(confirmDialog(page), confirmDialog(page).getByRole('button', { name: 'OK' }));
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
@@ -65,7 +66,7 @@ test("a device in an agent's stock is returned to the factory after confirmation
 
   await page.getByTestId(`stock-return-${serial}`).click();
   await expect(confirmDialog(page)).toContainText(`Return device ${serial} to the factory?`);
-  await confirmDialog(page).getByRole('button', { name: 'OK' }).click();
+  await clickWhenOpen(confirmDialog(page), confirmDialog(page).getByRole('button', { name: 'OK' }));
   await expect(page.getByText('Update succeeded')).toBeVisible();
   await expect(row(page, serial)).toHaveCount(0);
 

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { clickWhenOpen } from './support/dialogs';
 import { enterAs, failOnScriptErrors, pick, row, tokenFor } from './support/session';
 
 failOnScriptErrors();
@@ -89,7 +90,7 @@ test('two devices are disabled together after confirmation, then enabled again',
   await page.getByTestId('bulk-disable').click();
   const confirm = page.locator('.ant-modal-confirm');
   await expect(confirm).toContainText('Disable the selected devices (2)?');
-  await confirm.getByRole('button', { name: 'OK' }).click();
+  await clickWhenOpen(confirm, confirm.getByRole('button', { name: 'OK' }));
   await expect(page.getByText('2 disabled')).toBeVisible();
   await expect(page.getByTestId('bulk-toolbar')).toHaveCount(0);
   for (const p of picked)

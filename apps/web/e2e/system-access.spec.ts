@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { clickWhenOpen } from './support/dialogs';
 import { keepRoleButtons } from './support/restore';
 import { enterAs, pickTree, row, signOut } from './support/session';
 
@@ -111,7 +112,7 @@ test('view-as previews the console with the role’s menus, and stopping brings 
   await expect(sidebar).toContainText('Hospital tracking');
   await page.goto('/system/role');
   await page.getByTestId('role-view-as-MERCHANT').click();
-  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await clickWhenOpen(page.getByRole('dialog'), page.getByRole('dialog').getByRole('button', { name: 'OK' }));
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('view-as-banner')).toContainText('Merchant');
   await expect(sidebar).toContainText('Store management');
