@@ -197,7 +197,10 @@ test('a skin plan linking two goods shows their names and leads to their pages',
   await expect(links).toHaveText([PLATFORM_CLEANSER, PLATFORM_SUNSCREEN]);
   await links.filter({ hasText: PLATFORM_SUNSCREEN }).click();
   await expect(page).toHaveURL(/\/goodsDetails\/\d+$/);
-  await expect(page.getByTestId('detail')).toContainText(PLATFORM_SUNSCREEN);
+  // The goods' card, not the plan's, which may still be leaving as the route changes.
+  await expect(page.getByTestId('detail').filter({ hasText: 'Goods details' })).toContainText(
+    PLATFORM_SUNSCREEN,
+  );
   await expect(page.getByTestId('detail-price')).toHaveText('¥158.00');
 });
 
