@@ -122,6 +122,11 @@ export interface ListSpec<Row> {
   orderBy: (SQL | PgColumn)[];
   filters: Record<string, Filter>;
   toEntity: (row: never) => Row;
+  /**
+   * The row as the database writes it in JSON, for `pageJson`: a list whose server time goes on
+   * reading rows and writing them again (docs/performance.md, "Pages written by the database").
+   */
+  json?: JsonShape<Row>;
 }
 
 /** Distinct statement shapes one list keeps; past this it starts over (they are few in practice). */
@@ -136,20 +141,61 @@ type Query = { pageNum: number; pageSize: number } & SortQuery & Record<string, 
 /** The column a page's rows carry their list's total in; taken off before `toEntity`. */
 const TOTAL = '__total';
 
+/** The column a written page's rows carry their JSON in (`ListSpec.json`). */
+const JSON_ROW = '__json';
+
 /**
- * A built select given common table expressions and one more column, as if it had been written
- * `db.with(cte).select({ ...fields, [key]: value })`. Drizzle has no public way to widen a built
- * selection, and each list builds its own (`ListSpec.select`); both go where drizzle's own select
- * keeps them, so the statement renders and its rows map as before, with the column beside them.
+ * A built select given common table expressions and other columns, as if it had been written
+ * `db.with(cte).select(fields(theSelectsOwn))`. Drizzle has no public way to change a built
+ * selection, and each list builds its own (`ListSpec.select`, with its joins); both go where
+ * drizzle's own select keeps them, so the statement renders and its rows map as drizzle's would.
  * list-paging.test.ts walks every list path through it.
  */
-function withCteAndColumn<S extends PgSelect>(select: S, ctes: WithSubquery[], key: string, value: SQL) {
+function withCtesAndFields<S extends PgSelect>(
+  select: S,
+  ctes: WithSubquery[],
+  fields: (own: Record<string, unknown>) => Record<string, unknown>,
+) {
   const built = select as unknown as {
     config: { withList?: WithSubquery[]; fields: Record<string, unknown> };
   };
   built.config.withList = [...(built.config.withList ?? []), ...ctes];
-  built.config.fields = { ...built.config.fields, [key]: value };
+  built.config.fields = fields(built.config.fields);
   return select;
+}
+
+/**
+ * How the database writes a row of a list as the entity's JSON: an SQL expression for every field
+ * of the entity, no more and no fewer (the type holds the keys to the entity's), each giving the
+ * value the entity has on the wire (ISO dates through `isoSql`, paths built as `toEntity` builds
+ * them). A test of each list that has one checks it against `toEntity` row by row.
+ */
+export type JsonShape<Row> = { [K in keyof Row]-?: SQL | PgColumn };
+
+/** A page whose rows the database wrote as JSON (`pageJson`): sent as they are, not read. */
+export interface WrittenPage {
+  /** The rows, a JSON array in the list's order. */
+  listJson: string;
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+/**
+ * A timestamp as `Date.prototype.toISOString` writes it (milliseconds, truncated; UTC), in SQL.
+ * The colons are quoted text of the format, never followed by a name: pgbench, which runs the
+ * server's captured statements as the bench's baseline, reads `:name` as a variable of its own.
+ */
+export const isoSql = (column: PgColumn | SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24":"MI":"SS.MS"Z"')`;
+
+/** `json_build_object` of a shape, as text (so the driver hands it over unread). */
+function jsonObjectSql(shape: Record<string, SQL | PgColumn>) {
+  const pairs = Object.entries(shape).map(([key, value]) => {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) throw new Error(`bad JSON key ${key}`);
+    return sql`${sql.raw(`'${key}'`)}, ${value}`;
+  });
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})::text`;
 }
 
 /**
@@ -238,17 +284,21 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
         to >= COUNT_CAP ? cap : sql`(select count(*) from ${countedHere} as "capped")`
       } end`.mapWith(Number);
     const named = () => `${spec.name}_${++statementNumber}`;
-    return {
-      page: withCteAndColumn(
+    const pageOf = (fields: (own: Record<string, unknown>) => Record<string, unknown>) =>
+      withCtesAndFields(
         spec
           .select(db)
           .where(inArray(id, sql`(select "id" from "on_page")`))
           .orderBy(...order)
           .limit(literalLimit(query.pageSize)),
         [...matches, onPage],
-        TOTAL,
-        total,
-      ).prepare(named()),
+        fields,
+      ).prepare(named());
+    const { json } = spec;
+    return {
+      page: pageOf((own) => ({ ...own, [TOTAL]: total })),
+      // Made only for a list that writes its pages as JSON (one statement text per shape each).
+      written: json && pageOf(() => ({ [JSON_ROW]: jsonObjectSql(json), [TOTAL]: total })),
       count: db.select({ n: count() }).from(counted.as('capped')).prepare(named()),
     };
   }
@@ -291,6 +341,17 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
     return { statements, values };
   }
   const byId = new Map<string, Prepared>();
+  /** The total a page's rows carry; a page past the end has none to carry it, so it is counted. */
+  const totalOf = async (
+    rows: Record<string, unknown>[],
+    pageNum: number,
+    count: Prepared,
+    values: Record<string, unknown>,
+  ) => {
+    if (rows.length) return Number(rows[0][TOTAL]);
+    if (pageNum === 1) return 0;
+    return Number(((await count.execute(values)) as { n: unknown }[])[0].n);
+  };
 
   return {
     /**
@@ -347,13 +408,22 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
       const { pageNum, pageSize } = query;
       const { statements, values } = statementsOf(query, scopes);
       const rows = (await statements.page.execute(values)) as Record<string, unknown>[];
-      const total = rows.length
-        ? Number(rows[0][TOTAL])
-        : pageNum === 1
-          ? 0
-          : Number(((await statements.count.execute(values)) as { n: unknown }[])[0].n);
+      const total = await totalOf(rows, pageNum, statements.count, values);
       const list = rows.map(({ [TOTAL]: _, ...row }) => spec.toEntity(row as never));
       return { list, total, pageNum, pageSize };
+    },
+    /**
+     * The same page and total as `page`, its rows written as JSON by the database (`spec.json`):
+     * the server neither maps nor checks nor writes them again, it sends them as they came.
+     */
+    async pageJson(query: Query, scopes: ListScope[] = []): Promise<WrittenPage> {
+      const { pageNum, pageSize } = query;
+      const { statements, values } = statementsOf(query, scopes);
+      if (!statements.written) throw new Error(`${spec.name} has no JSON shape`);
+      const rows = (await statements.written.execute(values)) as Record<string, unknown>[];
+      const total = await totalOf(rows, pageNum, statements.count, values);
+      const listJson = `[${rows.map((row) => row[JSON_ROW] as string).join(',')}]`;
+      return { listJson, total, pageNum, pageSize };
     },
   };
 }
