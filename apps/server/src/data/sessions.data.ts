@@ -7,20 +7,20 @@ import { createBatcher } from '../lib/batch';
 export function createSessionData(db: Db) {
   let one: ReturnType<typeof oneCaller> | undefined;
   let many: ReturnType<typeof manyCallers> | undefined;
+  const bySession = <R extends { sessionId: string }>(rows: R[]) => new Map(rows.map((r) => [r.sessionId, r]));
   const batched = createBatcher(async (ids: string[]) => {
-    let rows: Awaited<ReturnType<NonNullable<typeof one>['execute']>>;
     if (ids.length === 1) {
       // Alone (light load), by the statement with one parameter: the cheapest for both sides.
       one ??= oneCaller(db);
-      rows = await one.execute({ s0: ids[0] });
-    } else {
-      many ??= manyCallers(db);
-      // Every slot filled, the ids repeated: see CALLER_SLOTS.
-      rows = await many.execute(
-        Object.fromEntries(Array.from({ length: CALLER_SLOTS }, (_, i) => [`s${i}`, ids[i % ids.length]])),
-      );
+      return bySession(await one.execute({ s0: ids[0] }));
     }
-    return new Map(rows.map((r) => [r.sessionId, r]));
+    many ??= manyCallers(db);
+    // Every slot filled, the ids repeated: see CALLER_SLOTS.
+    return bySession(
+      await many.execute(
+        Object.fromEntries(Array.from({ length: CALLER_SLOTS }, (_, i) => [`s${i}`, ids[i % ids.length]])),
+      ),
+    );
   }, CALLER_SLOTS);
   return {
     /**
