@@ -12,27 +12,33 @@ import { precompress } from './build/precompress';
 const notLocale = '(?!(?:.*[\\\\/])?locale[\\\\/])';
 const vendor = (packages: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${packages})[\\\\/]${notLocale}`);
 
-// antd's Button style imports `isBright` from the colour picker's presets panel, a module that
-// also holds the panel and (through it) antd's Collapse. The settings' colour picker uses that
-// panel, so the module landed in a chunk every button needs: 7 KB gzipped more on the login page.
-// The Button gets a copy of the function instead (src/vendor/antd-is-bright.ts, tested against
-// antd's). Should antd move the import, nothing breaks: the login page only grows again, which
-// bench/first-load.mjs --check reports.
+// antd's Button and Tag styles import `isBright` from the colour picker's presets panel, a module
+// that also holds the panel and (through it) antd's Collapse. The settings' colour picker uses
+// that panel, so the module landed in a chunk every button needs (7 KB gzipped more on the login
+// page), and every screen with a tag downloaded the panel and Collapse (22 KB before gzip; the
+// dashboard's scope is one). Both styles get a copy of the function instead
+// (src/vendor/antd-is-bright.ts, tested against antd's). Should antd move the import, nothing
+// breaks: the pages only grow again, which bench/first-load.mjs --check reports for the login.
 const IS_BRIGHT = path.join(import.meta.dirname, 'src/vendor/antd-is-bright.ts');
-const BUTTON_TOKEN = /[\\/]node_modules[\\/]antd[\\/]es[\\/]button[\\/]style[\\/]token\.js$/;
-const buttonIsBright: Plugin = {
-  name: 'antd-button-is-bright',
+const STYLES_USING_IS_BRIGHT =
+  /[\\/]node_modules[\\/]antd[\\/]es[\\/](button[\\/]style[\\/]token|tag[\\/]style[\\/]index)\.js$/;
+const styleIsBright: Plugin = {
+  name: 'antd-style-is-bright',
   apply: 'build',
   enforce: 'pre',
   resolveId(source, importer) {
-    if (source === '../../color-picker/components/ColorPresets' && importer && BUTTON_TOKEN.test(importer))
+    if (
+      source === '../../color-picker/components/ColorPresets' &&
+      importer &&
+      STYLES_USING_IS_BRIGHT.test(importer)
+    )
       return IS_BRIGHT;
   },
 };
 
 // In development the API runs separately (server on :8080); in production the server serves dist/.
 export default defineConfig({
-  plugins: [react(), buttonIsBright, precompress()],
+  plugins: [react(), styleIsBright, precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },
