@@ -136,6 +136,12 @@ const MAX_SEARCH_SHAPES = 64;
 let statementNumber = 0;
 
 type Prepared = { execute(values: Record<string, unknown>): Promise<unknown> };
+
+/** `make`'s result, made on the first call and kept. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
 type Query = { pageNum: number; pageSize: number } & SortQuery & Record<string, unknown>;
 
 /** The column a page's rows carry their list's total in; taken off before `toEntity`. */
@@ -295,11 +301,15 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
         fields,
       ).prepare(named());
     const { json } = spec;
+    // Each statement is rendered when first run: a list written as JSON never runs the rows'
+    // statement, and the count alone runs only for a page past the end.
     return {
-      page: pageOf((own) => ({ ...own, [TOTAL]: total })),
-      // Made only for a list that writes its pages as JSON (one statement text per shape each).
-      written: json && pageOf(() => ({ [JSON_ROW]: jsonObjectSql(json), [TOTAL]: total })),
-      count: db.select({ n: count() }).from(counted.as('capped')).prepare(named()),
+      rows: once(() => pageOf((own) => ({ ...own, [TOTAL]: total }))),
+      written: once(() => {
+        if (!json) throw new Error(`${spec.name} has no JSON shape`);
+        return pageOf(() => ({ [JSON_ROW]: jsonObjectSql(json), [TOTAL]: total }));
+      }),
+      count: once(() => db.select({ n: count() }).from(counted.as('capped')).prepare(named())),
     };
   }
 
@@ -341,17 +351,19 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
     return { statements, values };
   }
   const byId = new Map<string, Prepared>();
-  /** The total a page's rows carry; a page past the end has none to carry it, so it is counted. */
-  const totalOf = async (
-    rows: Record<string, unknown>[],
-    pageNum: number,
-    count: Prepared,
-    values: Record<string, unknown>,
-  ) => {
-    if (rows.length) return Number(rows[0][TOTAL]);
-    if (pageNum === 1) return 0;
-    return Number(((await count.execute(values)) as { n: unknown }[])[0].n);
-  };
+  /**
+   * A page's rows from one of its shape's statements (`rows` or `written`), and the total they
+   * carry; a page past the end has no row to carry it, so only then is the total counted.
+   */
+  async function runPage(query: Query, scopes: ListScope[], which: 'rows' | 'written') {
+    const { statements, values } = statementsOf(query, scopes);
+    const rows = (await statements[which]().execute(values)) as Record<string, unknown>[];
+    let total = 0;
+    if (rows.length) total = Number(rows[0][TOTAL]);
+    else if (query.pageNum > 1)
+      total = Number(((await statements.count().execute(values)) as { n: unknown }[])[0].n);
+    return { rows, total };
+  }
 
   return {
     /**
@@ -405,25 +417,18 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
     },
     /** One page and the total of the rows under every scope and the query's filters. */
     async page(query: Query, scopes: ListScope[] = []): Promise<Page<Row>> {
-      const { pageNum, pageSize } = query;
-      const { statements, values } = statementsOf(query, scopes);
-      const rows = (await statements.page.execute(values)) as Record<string, unknown>[];
-      const total = await totalOf(rows, pageNum, statements.count, values);
+      const { rows, total } = await runPage(query, scopes, 'rows');
       const list = rows.map(({ [TOTAL]: _, ...row }) => spec.toEntity(row as never));
-      return { list, total, pageNum, pageSize };
+      return { list, total, pageNum: query.pageNum, pageSize: query.pageSize };
     },
     /**
      * The same page and total as `page`, its rows written as JSON by the database (`spec.json`):
      * the server neither maps nor checks nor writes them again, it sends them as they came.
      */
     async pageJson(query: Query, scopes: ListScope[] = []): Promise<WrittenPage> {
-      const { pageNum, pageSize } = query;
-      const { statements, values } = statementsOf(query, scopes);
-      if (!statements.written) throw new Error(`${spec.name} has no JSON shape`);
-      const rows = (await statements.written.execute(values)) as Record<string, unknown>[];
-      const total = await totalOf(rows, pageNum, statements.count, values);
+      const { rows, total } = await runPage(query, scopes, 'written');
       const listJson = `[${rows.map((row) => row[JSON_ROW] as string).join(',')}]`;
-      return { listJson, total, pageNum, pageSize };
+      return { listJson, total, pageNum: query.pageNum, pageSize: query.pageSize };
     },
   };
 }
