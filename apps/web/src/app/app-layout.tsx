@@ -1,22 +1,27 @@
 import { Button, Result, Space } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../components/page-spinner';
 import { useLogOut } from '../lib/session';
 import { ShellRoutesContext } from '../lib/shell-routes';
 import { useTagsView } from '../stores/tags-view';
+import { useOpeningSettled } from './opening';
 import { toShellRoutes, useRouteList } from './route-list';
 import { ShellFrame } from './shell-frame';
 
 /**
  * The console shell (spec §2 layout): loads the user's routes after the user info (the session
- * guard above has it), builds the route table, then shows the sidebar, top bar, tabs and page.
+ * guard above has it), builds the route table, then shows the sidebar, top bar, tabs and page
+ * (once the screen it opens on is in, or half a second has passed: opening.ts).
  */
 export function AppLayout() {
   const { t } = useTranslation();
   const routeList = useRouteList();
   const logOut = useLogOut();
   const routes = useMemo(() => (routeList.data ? toShellRoutes(routeList.data) : null), [routeList.data]);
+  // The frame waits briefly for the opening screen, so both render in one pass (opening.ts).
+  const openingSettled = useOpeningSettled();
+  const ready = useDeferredValue(routes !== null && openingSettled);
 
   // Pinned routes get their tabs; tabs of routes this user can no longer open (a reload after
   // a role change) go.
@@ -31,7 +36,7 @@ export function AppLayout() {
     );
   }, [routes]);
 
-  if (routes)
+  if (routes && ready)
     return (
       <ShellRoutesContext value={routes}>
         <ShellFrame />

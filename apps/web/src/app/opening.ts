@@ -1,9 +1,19 @@
+import { useEffect, useReducer } from 'react';
 import { askDashboardOpening } from '../features/dashboard/api/ask-opening';
 import { PATHS } from '../lib/paths';
 import { getAccessToken } from '../lib/token-storage';
 import { FIXED_ROUTES } from './fixed-routes';
 import { askSession } from './route-list';
-import { preloadScreen } from './screens';
+import { screenLoader } from './screens';
+
+/**
+ * How long the shell, its session in, waits for the opening screen's code and answers before it
+ * shows its frame anyway: the whole page at once, or, for a slow screen, the frame this soon.
+ */
+export const OPENING_WAIT_MS = 500;
+
+/** What the console opened on is still being fetched (null: nothing, or all of it is in). */
+let pending: { done: boolean; settled: Promise<void> } | null = null;
 
 /**
  * Everything the console opening on `pathname` asks for at once rather than one after another:
@@ -19,6 +29,47 @@ export function prepareOpening(pathname: string): void {
   // `/` is the home page (route-objects.tsx), where a sign-in and a bare address land.
   const path = pathname === PATHS.home ? PATHS.dashboard : pathname;
   const opening = FIXED_ROUTES.find((r) => r.path === path);
-  if (opening?.component) preloadScreen(opening.component);
-  if (opening?.path === PATHS.dashboard && signedIn) askDashboardOpening();
+  const waits: Promise<unknown>[] = [];
+  const loader = opening?.component ? screenLoader(opening.component) : null;
+  // Its code and strings download before anything renders it; the screen's render later takes the
+  // same module, at once if it is in, and a failure is left to that render (its error boundary).
+  if (loader && !loader.ready) waits.push(loader.load().catch(() => undefined));
+  const figures = opening?.path === PATHS.dashboard && signedIn ? askDashboardOpening() : undefined;
+  if (figures) waits.push(figures);
+  if (waits.length === 0) return;
+  const entry = { done: false, settled: Promise.all(waits).then(() => undefined) };
+  void entry.settled.then(() => {
+    entry.done = true;
+  });
+  pending = entry;
+}
+
+/**
+ * False while the opening screen's code and answers are still coming, for at most OPENING_WAIT_MS
+ * from the first render that asks. The shell holds its frame until then, so that frame, screen and
+ * figures render in one pass: rendered as each arrived, the start took two or three long tasks on
+ * a phone's CPU instead of one, and Lighthouse's blocking time on the mobile dashboard doubled in
+ * the runs where the screen's code came after the session's answers (docs/performance.md,
+ * "Lighthouse").
+ */
+export function useOpeningSettled(): boolean {
+  const [, update] = useReducer((n: number) => n + 1, 0);
+  const entry = pending;
+  const waiting = entry !== null && !entry.done;
+  useEffect(() => {
+    if (!entry || entry.done) return;
+    let live = true;
+    const stop = () => {
+      entry.done = true;
+      if (pending === entry) pending = null;
+      if (live) update();
+    };
+    const timer = setTimeout(stop, OPENING_WAIT_MS);
+    void entry.settled.then(stop);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [entry]);
+  return !waiting;
 }

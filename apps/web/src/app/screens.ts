@@ -58,13 +58,3 @@ export function screenLoader(component: string): CodeLoader | null {
   }
   return loader;
 }
-
-/**
- * Starts downloading a screen's code and strings before anything renders it: the shell asks for
- * the screen of the address it opens on while it still loads the session and the menus, rather
- * than after (docs/performance.md, "Lighthouse"). The later render takes the same module, at once
- * if it is in; a failure here is left to that render.
- */
-export function preloadScreen(component: string): void {
-  screenLoader(component)?.preload();
-}

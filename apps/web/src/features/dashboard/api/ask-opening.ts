@@ -13,11 +13,14 @@ import { getStats, statsQueryOptions } from './get-stats';
  * the screen's card (with its retry) when the screen was waiting on the answer, or aloud as well
  * when it had come before the screen, which then asks again as it mounts.
  */
-export function askDashboardOpening(): void {
+export function askDashboardOpening(): Promise<void> | undefined {
   // Asked once per session: a second call of the same opening, or one after the screen has asked
   // for itself, asks nothing (a sign-out empties the cache).
-  if (queryClient.getQueryState(queryKeys.dashboardScope)) return;
+  if (queryClient.getQueryState(queryKeys.dashboardScope)) return undefined;
   markOpeningAsked();
-  void queryClient.prefetchQuery({ ...scopeQueryOptions(), queryFn: () => getScope(true) });
-  void queryClient.prefetchQuery({ ...statsQueryOptions(), queryFn: () => getStats(true) });
+  // Settles when both have answered, either way (prefetching never throws).
+  return Promise.all([
+    queryClient.prefetchQuery({ ...scopeQueryOptions(), queryFn: () => getScope(true) }),
+    queryClient.prefetchQuery({ ...statsQueryOptions(), queryFn: () => getStats(true) }),
+  ]).then(() => undefined);
 }

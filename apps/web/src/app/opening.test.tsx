@@ -1,0 +1,116 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// What the opening asks for, each held by the test until it lets it go.
+const held = vi.hoisted(() => ({
+  screen: null as null | { resolve: () => void; reject: (e: Error) => void },
+  figures: null as null | { resolve: () => void },
+  ready: false,
+  loads: 0,
+  figuresAsked: 0,
+}));
+
+vi.mock('./screens', () => ({
+  screenLoader: () => ({
+    get ready() {
+      return held.ready;
+    },
+    load: () => {
+      held.loads++;
+      return new Promise<void>((resolve, reject) => {
+        held.screen = {
+          resolve: () => {
+            held.ready = true;
+            resolve();
+          },
+          reject,
+        };
+      });
+    },
+  }),
+}));
+vi.mock('../features/dashboard/api/ask-opening', () => ({
+  askDashboardOpening: () => {
+    held.figuresAsked++;
+    return new Promise<void>((resolve) => {
+      held.figures = { resolve };
+    });
+  },
+}));
+vi.mock('./route-list', () => ({ askSession: () => undefined }));
+vi.mock('../lib/token-storage', () => ({ getAccessToken: () => 'a token' }));
+
+const { OPENING_WAIT_MS, prepareOpening, useOpeningSettled } = await import('./opening');
+
+function Frame() {
+  return <p>{useOpeningSettled() ? 'frame' : 'waiting'}</p>;
+}
+
+beforeEach(() => {
+  held.screen = null;
+  held.figures = null;
+  held.ready = false;
+  held.loads = 0;
+  held.figuresAsked = 0;
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('the shell waiting for the screen it opens on', () => {
+  it('holds the frame until the home page’s code and figures are both in', async () => {
+    prepareOpening('/dashboard');
+    expect(held.loads).toBe(1);
+    expect(held.figuresAsked).toBe(1);
+    render(<Frame />);
+    expect(screen.getByText('waiting')).toBeTruthy();
+    await act(async () => held.screen?.resolve());
+    expect(screen.getByText('waiting')).toBeTruthy();
+    await act(async () => held.figures?.resolve());
+    expect(screen.getByText('frame')).toBeTruthy();
+  });
+
+  it('shows the frame anyway once the wait has lasted its bound', async () => {
+    vi.useFakeTimers();
+    prepareOpening('/');
+    render(<Frame />);
+    expect(screen.getByText('waiting')).toBeTruthy();
+    await act(async () => vi.advanceTimersByTime(OPENING_WAIT_MS - 1));
+    expect(screen.getByText('waiting')).toBeTruthy();
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(screen.getByText('frame')).toBeTruthy();
+    // A later mount (a tab, a remount) does not wait again for what is still coming.
+    cleanup();
+    render(<Frame />);
+    expect(screen.getByText('frame')).toBeTruthy();
+  });
+
+  it('does not wait on a screen whose code failed: the screen shows the failure itself', async () => {
+    prepareOpening('/dashboard');
+    render(<Frame />);
+    await act(async () => {
+      held.screen?.reject(new Error('offline'));
+      held.figures?.resolve();
+    });
+    expect(screen.getByText('frame')).toBeTruthy();
+  });
+
+  it('waits only for the figures when the home page’s code is in already', async () => {
+    held.ready = true;
+    prepareOpening('/dashboard');
+    expect(held.loads).toBe(0);
+    render(<Frame />);
+    expect(screen.getByText('waiting')).toBeTruthy();
+    await act(async () => held.figures?.resolve());
+    expect(screen.getByText('frame')).toBeTruthy();
+  });
+
+  it('waits for nothing on an address that is no fixed route', () => {
+    prepareOpening('/system/user');
+    render(<Frame />);
+    expect(screen.getByText('frame')).toBeTruthy();
+    expect(held.loads).toBe(0);
+    expect(held.figuresAsked).toBe(0);
+  });
+});
