@@ -1,7 +1,8 @@
 import { ExperimentOutlined, UserAddOutlined } from '@ant-design/icons';
 import type { DashboardStats } from '@skin/contract';
-import { Card, Col, Row, Statistic } from 'antd';
+import { Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../components/panel';
 
 /** Tests and new consumers of the last 30 days, summed over the caller's stores. */
 export function ActivityTotals({ stats }: { stats: DashboardStats }) {
@@ -11,24 +12,24 @@ export function ActivityTotals({ stats }: { stats: DashboardStats }) {
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} sm={12}>
-        <Card>
+        <Panel>
           <Statistic
             title={t('dashboard.testsTotal')}
             value={tests}
             prefix={<ExperimentOutlined />}
             data-testid="dashboard-tests-total"
           />
-        </Card>
+        </Panel>
       </Col>
       <Col xs={24} sm={12}>
-        <Card>
+        <Panel>
           <Statistic
             title={t('dashboard.consumersTotal')}
             value={consumers}
             prefix={<UserAddOutlined />}
             data-testid="dashboard-consumers-total"
           />
-        </Card>
+        </Panel>
       </Col>
     </Row>
   );

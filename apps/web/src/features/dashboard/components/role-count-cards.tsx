@@ -1,7 +1,8 @@
 import { TeamOutlined } from '@ant-design/icons';
 import type { DashboardScope } from '@skin/contract';
-import { Card, Col, Row, Statistic } from 'antd';
+import { Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../components/panel';
 import { useSeededLabel } from '../../../lib/seeded-label';
 
 /** The users the signed-in user can reach: all of them, then one card per role. */
@@ -11,24 +12,24 @@ export function RoleCountCards({ scope }: { scope: DashboardScope }) {
   return (
     <Row gutter={[16, 16]} data-testid="dashboard-counts">
       <Col xs={24} sm={12} lg={6}>
-        <Card>
+        <Panel>
           <Statistic
             title={t(scope.seesAll ? 'dashboard.totalAll' : 'dashboard.totalSubtree')}
             value={scope.total}
             prefix={<TeamOutlined />}
             data-testid="dashboard-total"
           />
-        </Card>
+        </Panel>
       </Col>
       {scope.byRole.map((role) => (
         <Col xs={12} sm={12} lg={6} key={role.code}>
-          <Card>
+          <Panel>
             <Statistic
               title={seeded(role.name)}
               value={role.count}
               data-testid={`dashboard-role-${role.code}`}
             />
-          </Card>
+          </Panel>
         </Col>
       ))}
     </Row>

@@ -1,6 +1,7 @@
 import type { DashboardStats } from '@skin/contract';
-import { Card, Col, Empty, Row } from 'antd';
+import { Col, Empty, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../components/panel';
 import { ActivityChart } from './activity-chart';
 import { ActivityTotals } from './activity-totals';
 import { DeviceStateChart } from './device-state-chart';
@@ -20,36 +21,36 @@ export function StatsPanel({ stats }: { stats: DashboardStats }) {
       <ActivityTotals stats={stats} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
-          <Card title={t('dashboard.activity')}>
+          <Panel title={t('dashboard.activity')}>
             {anyTests ? <ActivityChart days={stats.days} /> : empty(t('dashboard.noTests'))}
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} xl={8}>
-          <Card title={t('dashboard.devices')}>
+          <Panel title={t('dashboard.devices')}>
             {anyDevices ? (
               <DeviceStateChart states={stats.devicesByState} />
             ) : (
               empty(t('dashboard.noDevices'))
             )}
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} xl={10}>
-          <Card title={t('dashboard.topStores')}>
+          <Panel title={t('dashboard.topStores')}>
             {stats.topStores.length ? (
               <TopStoresChart stores={stats.topStores} />
             ) : (
               empty(t('dashboard.noTests'))
             )}
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} xl={14}>
-          <Card title={t('dashboard.scoreDistribution')}>
+          <Panel title={t('dashboard.scoreDistribution')}>
             {stats.scoreDistribution.length ? (
               <ScoreDistributionChart dimensions={stats.scoreDistribution} />
             ) : (
               empty(t('dashboard.noScores'))
             )}
-          </Card>
+          </Panel>
         </Col>
       </Row>
     </>

@@ -1,7 +1,8 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Result, Skeleton, Typography } from 'antd';
+import { Button, Flex, Result, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../components/panel';
 import { useCurrentUser } from '../../../lib/current-user';
 import { openingShown } from '../api/first-mount';
 import { useScope } from '../api/get-scope';
@@ -24,7 +25,7 @@ export default function DashboardScreen() {
   useEffect(openingShown, []);
   return (
     <Flex vertical gap={16}>
-      <Card>
+      <Panel>
         <Flex align="center" justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
           <Typography.Title level={3} style={{ margin: 0 }} data-testid="dashboard-welcome">
             {t('dashboard.welcome', { name: user.name || user.username })}
@@ -42,9 +43,9 @@ export default function DashboardScreen() {
           </Button>
         </Flex>
         <ScopeSummary scope={scope.data} />
-      </Card>
+      </Panel>
       {scope.isError ? (
-        <Card>
+        <Panel>
           <Result
             status="warning"
             title={t('dashboard.loadFailed')}
@@ -56,17 +57,17 @@ export default function DashboardScreen() {
             }
             data-testid="dashboard-error"
           />
-        </Card>
+        </Panel>
       ) : scope.data ? (
         <RoleCountCards scope={scope.data} />
       ) : (
-        <Card>
+        <Panel>
           <Skeleton active paragraph={{ rows: 2 }} data-testid="dashboard-loading" />
-        </Card>
+        </Panel>
       )}
       {/* The figures wait for the cards above, so that their arrival moves nothing already shown. */}
       {!scope.data && !scope.isError ? null : stats.isError ? (
-        <Card>
+        <Panel>
           <Result
             status="warning"
             title={t('dashboard.statsFailed')}
@@ -78,13 +79,13 @@ export default function DashboardScreen() {
             }
             data-testid="dashboard-stats-error"
           />
-        </Card>
+        </Panel>
       ) : stats.data ? (
         <StatsPanel stats={stats.data} />
       ) : (
-        <Card>
+        <Panel>
           <Skeleton active paragraph={{ rows: 6 }} data-testid="dashboard-stats-loading" />
-        </Card>
+        </Panel>
       )}
     </Flex>
   );
