@@ -27,7 +27,13 @@ export const BUDGETS = { loginJsGzip: 200 * 1024, shellJsGzip: 350 * 1024 };
 // each figure counts beside the entry's. One that is no chunk of its own is bundled into the
 // chunk that imports it; the table notes it, in case it was renamed.
 const LOGIN = [/^src\/i18n\/en\.json$/, /^src\/features\/auth\/login-page\.tsx$/];
-const SHELL = [/^src\/app\/message-host\.tsx$/, /^src\/app\/shell-root\.tsx$/];
+// The shell's menus (menus.ts) are a chunk of their own that a phone fetches after its first
+// screen, but a desktop's start waits for: the figure counts them.
+const SHELL = [
+  /^src\/app\/message-host\.tsx$/,
+  /^src\/app\/shell-root\.tsx$/,
+  /^src\/components\/shell\/menus\.ts$/,
+];
 
 /** Reads `.vite/manifest.json` of a Vite build (`build.manifest: true`). */
 function readManifest(distDir) {

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const held = vi.hoisted(() => ({
   screen: null as null | { resolve: () => void; reject: (e: Error) => void },
   figures: null as null | { resolve: () => void },
+  menus: null as null | { resolve: () => void },
+  device: 'mobile' as 'mobile' | 'desktop',
   ready: false,
   loads: 0,
   figuresAsked: 0,
@@ -37,6 +39,13 @@ vi.mock('../features/dashboard/api/ask-opening', () => ({
     });
   },
 }));
+vi.mock('../components/shell/lazy-menus', () => ({
+  loadMenus: () =>
+    new Promise<void>((resolve) => {
+      held.menus = { resolve };
+    }),
+}));
+vi.mock('../stores/app', () => ({ useAppStore: { getState: () => ({ device: held.device }) } }));
 vi.mock('./route-list', () => ({ askSession: () => undefined }));
 vi.mock('../lib/token-storage', () => ({ getAccessToken: () => 'a token' }));
 
@@ -49,6 +58,8 @@ function Frame() {
 beforeEach(() => {
   held.screen = null;
   held.figures = null;
+  held.menus = null;
+  held.device = 'mobile';
   held.ready = false;
   held.loads = 0;
   held.figuresAsked = 0;
@@ -68,6 +79,19 @@ describe('the shell waiting for the screen it opens on', () => {
     await act(async () => held.screen?.resolve());
     expect(screen.getByText('waiting')).toBeTruthy();
     await act(async () => held.figures?.resolve());
+    expect(screen.getByText('frame')).toBeTruthy();
+  });
+
+  it('holds it on a desktop for the shell’s menus too, which a phone fetches after its screen', async () => {
+    held.device = 'desktop';
+    prepareOpening('/dashboard');
+    render(<Frame />);
+    await act(async () => {
+      held.screen?.resolve();
+      held.figures?.resolve();
+    });
+    expect(screen.getByText('waiting')).toBeTruthy();
+    await act(async () => held.menus?.resolve());
     expect(screen.getByText('frame')).toBeTruthy();
   });
 

@@ -1,7 +1,9 @@
-import { useEffect, useReducer } from 'react';
+import { useEffect, useState } from 'react';
+import { loadMenus } from '../components/shell/lazy-menus';
 import { askDashboardOpening } from '../features/dashboard/api/ask-opening';
 import { PATHS } from '../lib/paths';
 import { getAccessToken } from '../lib/token-storage';
+import { useAppStore } from '../stores/app';
 import { FIXED_ROUTES } from './fixed-routes';
 import { askSession } from './route-list';
 import { screenLoader } from './screens';
@@ -18,8 +20,8 @@ let pending: { done: boolean; settled: Promise<void> } | null = null;
 /**
  * Everything the console opening on `pathname` asks for at once rather than one after another:
  * with a session, its two questions (who is signed in, which screens); the screen's code when the
- * path is a fixed route (most often the dashboard, the home page); and with a session the home
- * page's figures. Called as the shell's code arrives (a start, shell-root.tsx) and as the session
+ * path is a fixed route (most often the dashboard, the home page); with a session the home page's
+ * figures, and on a desktop the shell's menus. Called as the shell's code arrives (a start, shell-root.tsx) and as the session
  * guard mounts (a sign-in, whose shell code may have come before the token); at a start the second
  * call asks nothing again.
  */
@@ -36,6 +38,9 @@ export function prepareOpening(pathname: string): void {
   if (loader && !loader.ready) waits.push(loader.load().catch(() => undefined));
   const figures = opening?.path === PATHS.dashboard && signedIn ? askDashboardOpening() : undefined;
   if (figures) waits.push(figures);
+  // A desktop shows its sidebar's menu and its breadcrumb at once: their code is waited for too
+  // (a phone's start shows neither and fetches them after its screen, lazy-menus.tsx).
+  if (signedIn && useAppStore.getState().device === 'desktop') waits.push(loadMenus().catch(() => undefined));
   if (waits.length === 0) return;
   const entry = { done: false, settled: Promise.all(waits).then(() => undefined) };
   void entry.settled.then(() => {
@@ -53,16 +58,15 @@ export function prepareOpening(pathname: string): void {
  * "Lighthouse").
  */
 export function useOpeningSettled(): boolean {
-  const [, update] = useReducer((n: number) => n + 1, 0);
-  const entry = pending;
-  const waiting = entry !== null && !entry.done;
+  const [entry] = useState(() => pending);
+  const [settled, setSettled] = useState(() => entry === null || entry.done);
   useEffect(() => {
-    if (!entry || entry.done) return;
+    if (!entry || settled) return;
     let live = true;
     const stop = () => {
       entry.done = true;
       if (pending === entry) pending = null;
-      if (live) update();
+      if (live) setSettled(true);
     };
     const timer = setTimeout(stop, OPENING_WAIT_MS);
     void entry.settled.then(stop);
@@ -70,6 +74,6 @@ export function useOpeningSettled(): boolean {
       live = false;
       clearTimeout(timer);
     };
-  }, [entry]);
-  return !waiting;
+  }, [entry, settled]);
+  return settled;
 }

@@ -1,5 +1,6 @@
 import { Layout, theme } from 'antd';
 import { useEffect } from 'react';
+import { useMenusSoon } from '../components/shell/lazy-menus';
 import { LazySettingsDrawer } from '../components/shell/lazy-settings-drawer';
 import { Navbar } from '../components/shell/navbar';
 import { Sidebar } from '../components/shell/sidebar';
@@ -16,6 +17,7 @@ export function ShellFrame() {
   const fixedHeader = useSettings((s) => s.fixedHeader);
   const tagsView = useSettings((s) => s.tagsView);
   useEffect(watchDevice, []);
+  useMenusSoon();
   return (
     <Layout hasSider style={{ minHeight: '100vh' }}>
       <Sidebar />

@@ -1,9 +1,10 @@
 import { CheckOutlined, CloseOutlined, DownOutlined, PushpinOutlined } from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { Button, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRouteTitle } from '../../lib/route-title';
 import type { TagView } from '../../stores/tags-view';
+import { LazyDropdown } from './lazy-menus';
 import type { TagAction } from './tag-item';
 
 type Props = {
@@ -64,7 +65,7 @@ export function AllTabsMenu({ views, activePath, onAction }: Props) {
     },
   };
   return (
-    <Dropdown menu={menu} trigger={['click']} placement="bottomRight">
+    <LazyDropdown menu={menu} trigger={['click']} placement="bottomRight">
       <Button
         type="text"
         size="small"
@@ -74,6 +75,6 @@ export function AllTabsMenu({ views, activePath, onAction }: Props) {
         data-testid="tags-all"
         style={{ flex: 'none' }}
       />
-    </Dropdown>
+    </LazyDropdown>
   );
 }

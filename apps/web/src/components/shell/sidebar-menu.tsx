@@ -1,10 +1,11 @@
-import { ConfigProvider, Menu, type MenuProps, type ThemeConfig, theme } from 'antd';
+import { ConfigProvider, type MenuProps, type ThemeConfig, theme } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isSection, type ShellRoute } from '../../lib/route-table';
 import { useRouteTitle } from '../../lib/route-title';
 import { useCurrentRoute, useShellRoutes } from '../../lib/shell-routes';
 import { useSettings } from '../../stores/settings';
+import { useMenus } from './lazy-menus';
 import { menuIcon } from './menu-icon';
 import { MenuTitle } from './menu-title';
 
@@ -49,7 +50,8 @@ const toItems = (routes: ShellRoute[], title: (key: string) => string, top: bool
 
 /**
  * The permitted, visible routes as a menu; a click opens the screen. Inside a collapsed sidebar,
- * antd folds it to icons with pop-out sections by itself.
+ * antd folds it to icons with pop-out sections by itself. Drawn once antd's Menu is in
+ * (lazy-menus.tsx; the sidebar asks for it).
  */
 export function SidebarMenu({ collapsed = false }: { collapsed?: boolean }) {
   const { menu } = useShellRoutes();
@@ -66,6 +68,8 @@ export function SidebarMenu({ collapsed = false }: { collapsed?: boolean }) {
   // Sections above the current screen start open; the user may open and close others freely.
   const ancestors = current?.ancestors.map((a) => a.path) ?? [];
   const [openKeys, setOpenKeys] = useState<string[]>(ancestors);
+  const Menu = useMenus()?.Menu;
+  if (!Menu) return null;
   return (
     <ConfigProvider theme={menuTheme}>
       <Menu

@@ -1,6 +1,8 @@
 import { Drawer, Layout, theme } from 'antd';
+import { useEffect } from 'react';
 import { useAppStore } from '../../stores/app';
 import { useSettings } from '../../stores/settings';
+import { loadMenus, useMenus } from './lazy-menus';
 import { SidebarLogo } from './sidebar-logo';
 import { SidebarMenu } from './sidebar-menu';
 
@@ -19,6 +21,12 @@ export function Sidebar() {
   const drawerOpened = useAppStore((s) => s.drawerOpened);
   const closeDrawer = useAppStore((s) => s.closeDrawer);
   const showLogo = useSettings((s) => s.sidebarLogo);
+  // antd's Menu comes with the shell's menus (menus.ts): on a desktop with the first screen (asked
+  // again here if that failed), on a phone after it, or at once when the drawer opens before then.
+  const wanted = useMenus() === null && (device !== 'mobile' || drawerOpened);
+  useEffect(() => {
+    if (wanted) void loadMenus().catch(() => undefined);
+  }, [wanted]);
 
   if (device === 'mobile')
     return (

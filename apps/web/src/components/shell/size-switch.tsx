@@ -1,7 +1,8 @@
 import { ColumnHeightOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SIZES, type UiSize, useSettings } from '../../stores/settings';
+import { LazyDropdown } from './lazy-menus';
 
 /** The component size (spec §1: default, medium, small, mini), applied to every antd component. */
 export function SizeSwitch() {
@@ -9,7 +10,7 @@ export function SizeSwitch() {
   const size = useSettings((s) => s.size);
   const set = useSettings((s) => s.set);
   return (
-    <Dropdown
+    <LazyDropdown
       trigger={['click']}
       menu={{
         items: SIZES.map((key) => ({
@@ -28,6 +29,6 @@ export function SizeSwitch() {
         title={t('nav.size')}
         data-testid="size-switch"
       />
-    </Dropdown>
+    </LazyDropdown>
   );
 }

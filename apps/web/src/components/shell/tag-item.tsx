@@ -1,9 +1,10 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { Dropdown, type MenuProps, theme } from 'antd';
+import { type MenuProps, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRouteTitle } from '../../lib/route-title';
 import type { TagView } from '../../stores/tags-view';
+import { LazyDropdown } from './lazy-menus';
 
 export type TagAction = 'refresh' | 'close' | 'closeOthers' | 'closeLeft' | 'closeRight' | 'closeAll';
 
@@ -31,7 +32,7 @@ export function TagItem({ view, active, onAction }: Props) {
     onClick: ({ key }) => onAction(key as TagAction, view),
   };
   return (
-    <Dropdown menu={menu} trigger={['contextMenu']}>
+    <LazyDropdown menu={menu} trigger={['contextMenu']}>
       <Link
         to={view.fullPath}
         data-testid="tag"
@@ -75,6 +76,6 @@ export function TagItem({ view, active, onAction }: Props) {
           />
         )}
       </Link>
-    </Dropdown>
+    </LazyDropdown>
   );
 }

@@ -1,12 +1,13 @@
 import { IdcardOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { MARKER_PERMISSIONS } from '@skin/contract';
-import { Avatar, Button, Dropdown, type MenuProps, Typography } from 'antd';
+import { Avatar, Button, type MenuProps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user';
 import { PATHS } from '../../lib/paths';
 import { useRouteTitle } from '../../lib/route-title';
 import { useLogOut } from '../../lib/session';
+import { LazyDropdown } from './lazy-menus';
 
 /** The wildcard permission of the top role. */
 const ALL_PERMISSIONS = '*:*:*';
@@ -40,7 +41,7 @@ export function UserDropdown({ compact }: { compact: boolean }) {
     { key: 'logout', icon: <LogoutOutlined />, label: <span data-testid="logout">{t('nav.logout')}</span> },
   ];
   return (
-    <Dropdown
+    <LazyDropdown
       trigger={['click']}
       menu={{
         items,
@@ -60,6 +61,6 @@ export function UserDropdown({ compact }: { compact: boolean }) {
           </Typography.Text>
         )}
       </Button>
-    </Dropdown>
+    </LazyDropdown>
   );
 }

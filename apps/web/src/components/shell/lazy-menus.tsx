@@ -1,0 +1,119 @@
+import type { DropdownProps } from 'antd';
+import {
+  cloneElement,
+  isValidElement,
+  type MouseEvent,
+  type ReactElement,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { loadChunk } from '../../lib/chunk-load';
+import { showError } from '../../lib/feedback';
+import { t } from '../../lib/i18n';
+import { useAppStore } from '../../stores/app';
+
+type Menus = typeof import('./menus');
+
+let menus: Menus | null = null;
+let pending: Promise<Menus> | null = null;
+const listeners = new Set<() => void>();
+
+/** Downloads the shell's menus (menus.ts) once, again after a failure; resolves when they are in. */
+export function loadMenus(): Promise<Menus> {
+  pending ??= loadChunk(() => import('./menus')).then(
+    (module) => {
+      menus = module;
+      for (const listener of listeners) listener();
+      return module;
+    },
+    (err: unknown) => {
+      pending = null;
+      throw err;
+    },
+  );
+  return pending;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+/** The shell's menus once their code is in, else null; renders again as they come. */
+export function useMenus(): Menus | null {
+  return useSyncExternalStore(subscribe, () => menus);
+}
+
+/**
+ * On a phone, the menus download once the browser is idle after the shell's first render (two
+ * seconds at most), or as soon as the user touches anything; a desktop has them already.
+ */
+export function useMenusSoon(): void {
+  const mobile = useAppStore((s) => s.device === 'mobile');
+  useEffect(() => {
+    if (menus || !mobile) return;
+    const load = () => void loadMenus().catch(() => undefined); // asked again where needed
+    const idle = 'requestIdleCallback' in window;
+    const handle = idle ? requestIdleCallback(load, { timeout: 2000 }) : window.setTimeout(load, 0);
+    window.addEventListener('pointerdown', load, { capture: true, once: true });
+    window.addEventListener('keydown', load, { capture: true, once: true });
+    return () => {
+      if (idle) cancelIdleCallback(handle);
+      else clearTimeout(handle);
+      window.removeEventListener('pointerdown', load, { capture: true });
+      window.removeEventListener('keydown', load, { capture: true });
+    };
+  }, [mobile]);
+}
+
+type TriggerProps = {
+  onClick?: (e: MouseEvent) => void;
+  onContextMenu?: (e: MouseEvent) => void;
+};
+
+/**
+ * antd's Dropdown, drawn once the shell's menus are in (until then its trigger alone, looking the
+ * same). A click on the trigger before then (a right-click for a context menu) is not lost: it
+ * downloads the menus and opens this one as they come.
+ */
+export function LazyDropdown(props: DropdownProps & { children: ReactElement<TriggerProps> }) {
+  const loaded = useMenus();
+  const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
+  if (loaded) {
+    const { Dropdown } = loaded;
+    if (!openWhenLoaded) return <Dropdown {...props} />;
+    // Open as asked; the first closing hands the menu back to antd.
+    return (
+      <Dropdown
+        {...props}
+        open
+        onOpenChange={(open, info) => {
+          if (!open) setOpenWhenLoaded(false);
+          props.onOpenChange?.(open, info);
+        }}
+      />
+    );
+  }
+  const { children, trigger = ['hover'] } = props;
+  if (!isValidElement(children)) return children;
+  const ask = (e: MouseEvent) => {
+    if (trigger.includes('contextMenu')) e.preventDefault();
+    setOpenWhenLoaded(true);
+    void loadMenus().catch(() => {
+      setOpenWhenLoaded(false);
+      showError(t('errors.addressNotFound'));
+    });
+  };
+  const own = children.props;
+  return cloneElement(children, {
+    onClick: (e: MouseEvent) => {
+      own.onClick?.(e);
+      if (!trigger.includes('contextMenu')) ask(e);
+    },
+    onContextMenu: (e: MouseEvent) => {
+      own.onContextMenu?.(e);
+      if (trigger.includes('contextMenu')) ask(e);
+    },
+  });
+}
