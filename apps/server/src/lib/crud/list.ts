@@ -140,7 +140,10 @@ type Prepared = { execute(values: Record<string, unknown>): Promise<unknown> };
 /** `make`'s result, made on the first call and kept. */
 function once<T>(make: () => T): () => T {
   let made: { value: T } | undefined;
-  return () => (made ??= { value: make() }).value;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
+  };
 }
 type Query = { pageNum: number; pageSize: number } & SortQuery & Record<string, unknown>;
 
