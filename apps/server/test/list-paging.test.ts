@@ -2,7 +2,7 @@ import { asc, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { subtreeSizes } from '../src/data/scope';
 import { shippers as shipperTable } from '../src/db/schema';
-import { COUNT_CAP, defineList } from '../src/lib/crud/list';
+import { COUNT_CAP, defineList, SEARCH_FENCE } from '../src/lib/crud/list';
 import { createTestApp } from './harness';
 import { seedSortRows } from './sort-fixtures';
 
@@ -164,6 +164,22 @@ describe('paging past the count cap: page and total in one statement', () => {
     }
     const past = await shippers(Math.ceil(n / 20) + 1, search);
     expect(past).toEqual({ ids: [], total: n });
+  });
+
+  it('pages a search of more matches than SEARCH_FENCE by the walk of the order, and one of a single match from the match', async () => {
+    // All 10,045 names match the prefix: past the fence, the page comes from the walk.
+    const many = `&name=${encodeURIComponent(prefix)}`;
+    const where = sql`name like ${`${prefix}%`}`;
+    expect(COUNT_CAP + 45).toBeGreaterThan(SEARCH_FENCE);
+    for (const p of [1, 2, 101]) {
+      const page = await shippers(p, many);
+      expect(page.total, `page ${p}`).toBe(COUNT_CAP + 1);
+      expect(page.ids, `page ${p}`).toEqual(await byOffset((p - 1) * 20, where));
+    }
+    // One name holds 1234 (its tens, 12340-12349, are past the rows made).
+    const one = await shippers(1, `&name=${encodeURIComponent(`${prefix}1234`)}`);
+    expect(one).toEqual({ ids: await byOffset(0, sql`name = ${`${prefix}1234`}`), total: 1 });
+    expect(one.ids).toHaveLength(1);
   });
 
   it('counts without a page as the pager does (the dashboard), each value of a filter in one statement: exact below the cap, "more" above it', async () => {
