@@ -21,9 +21,9 @@ let pending: { done: boolean; settled: Promise<void> } | null = null;
  * Everything the console opening on `pathname` asks for at once rather than one after another:
  * with a session, its two questions (who is signed in, which screens); the screen's code when the
  * path is a fixed route (most often the dashboard, the home page); with a session the home page's
- * figures, and on a desktop the shell's menus. Called as the shell's code arrives (a start, shell-root.tsx) and as the session
- * guard mounts (a sign-in, whose shell code may have come before the token); at a start the second
- * call asks nothing again.
+ * figures, and on a desktop the shell's menus. Called as the shell's code arrives (a start,
+ * shell-root.tsx) and as the session guard mounts (a sign-in, whose shell code may have come
+ * before the token); at a start the second call asks nothing again.
  */
 export function prepareOpening(pathname: string): void {
   const signedIn = getAccessToken() !== null;

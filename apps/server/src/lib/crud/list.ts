@@ -139,6 +139,7 @@ const MAX_SEARCH_SHAPES = 64;
 let statementNumber = 0;
 
 type Prepared = { execute(values: Record<string, unknown>): Promise<unknown> };
+type Query = { pageNum: number; pageSize: number } & SortQuery & Record<string, unknown>;
 
 /** `make`'s result, made on the first call and kept. */
 function once<T>(make: () => T): () => T {
@@ -148,7 +149,6 @@ function once<T>(make: () => T): () => T {
     return made.value;
   };
 }
-type Query = { pageNum: number; pageSize: number } & SortQuery & Record<string, unknown>;
 
 /** The column a page's rows carry their list's total in; taken off before `toEntity`. */
 const TOTAL = '__total';
