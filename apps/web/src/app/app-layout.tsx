@@ -1,11 +1,11 @@
 import { Button, Result, Space } from 'antd';
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../components/page-spinner';
 import { useLogOut } from '../lib/session';
 import { ShellRoutesContext } from '../lib/shell-routes';
 import { useTagsView } from '../stores/tags-view';
-import { useOpeningSettled } from './opening';
+import { useFrameReady, useOpeningSettled } from './opening';
 import { toShellRoutes, useRouteList } from './route-list';
 import { ShellFrame } from './shell-frame';
 
@@ -19,9 +19,10 @@ export function AppLayout() {
   const routeList = useRouteList();
   const logOut = useLogOut();
   const routes = useMemo(() => (routeList.data ? toShellRoutes(routeList.data) : null), [routeList.data]);
-  // The frame waits briefly for the opening screen, so both render in one pass (opening.ts).
+  // The frame waits briefly for the opening screen, so both render in one pass, as a transition
+  // (opening.ts).
   const openingSettled = useOpeningSettled();
-  const ready = useDeferredValue(routes !== null && openingSettled);
+  const ready = useFrameReady(routes !== null && openingSettled);
 
   // Pinned routes get their tabs; tabs of routes this user can no longer open (a reload after
   // a role change) go.

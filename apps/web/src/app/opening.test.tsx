@@ -49,7 +49,7 @@ vi.mock('../stores/app', () => ({ useAppStore: { getState: () => ({ device: held
 vi.mock('./route-list', () => ({ askSession: () => undefined }));
 vi.mock('../lib/token-storage', () => ({ getAccessToken: () => 'a token' }));
 
-const { OPENING_WAIT_MS, prepareOpening, useOpeningSettled } = await import('./opening');
+const { OPENING_WAIT_MS, prepareOpening, useFrameReady, useOpeningSettled } = await import('./opening');
 
 function Frame() {
   return <p>{useOpeningSettled() ? 'frame' : 'waiting'}</p>;
@@ -136,5 +136,38 @@ describe('the shell waiting for the screen it opens on', () => {
     expect(screen.getByText('frame')).toBeTruthy();
     expect(held.loads).toBe(0);
     expect(held.figuresAsked).toBe(0);
+  });
+});
+
+describe('the frame rendered as a transition', () => {
+  it('is not part of the shell’s first render, even when everything is in as it mounts', async () => {
+    const seen: boolean[] = [];
+    function Shell({ ready }: { ready: boolean }) {
+      const frame = useFrameReady(ready);
+      seen.push(frame);
+      return <p>{frame ? 'frame' : 'waiting'}</p>;
+    }
+    await act(async () => {
+      render(<Shell ready />);
+    });
+    expect(screen.getByText('frame')).toBeTruthy();
+    // The mount rendered the spinner's branch; the frame came in a render of its own, deferred.
+    expect(seen[0]).toBe(false);
+    expect(seen.at(-1)).toBe(true);
+  });
+
+  it('follows a later change the same way', async () => {
+    const seen: boolean[] = [];
+    function Shell({ ready }: { ready: boolean }) {
+      const frame = useFrameReady(ready);
+      seen.push(frame);
+      return <p>{frame ? 'frame' : 'waiting'}</p>;
+    }
+    const view = render(<Shell ready={false} />);
+    expect(screen.getByText('waiting')).toBeTruthy();
+    seen.length = 0;
+    await act(async () => view.rerender(<Shell ready />));
+    expect(screen.getByText('frame')).toBeTruthy();
+    expect(seen).toEqual([false, true]);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { loadMenus } from '../components/shell/lazy-menus';
 import { askDashboardOpening } from '../features/dashboard/api/ask-opening';
 import { PATHS } from '../lib/paths';
@@ -76,4 +76,17 @@ export function useOpeningSettled(): boolean {
     };
   }, [entry, settled]);
   return settled;
+}
+
+/**
+ * `ready`, handed to the frame's render as a transition: React renders the frame, its screen and
+ * figures in slices between which the browser stays free, and only the commit is one task. Also
+ * on the shell's first render: without the `false` to start from, a shell that mounts with all of
+ * it in already (its session, routes and opening answered before the session guard let it
+ * render, the usual order on a fast CPU) rendered the whole frame in the mount's own synchronous
+ * pass, one task of 140-170 ms on this machine's CPU unthrottled (docs/performance.md,
+ * "Lighthouse").
+ */
+export function useFrameReady(ready: boolean): boolean {
+  return useDeferredValue(ready, false);
 }
