@@ -1,0 +1,52 @@
+import { act, cleanup, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The chart library itself is not what these tests are about.
+vi.mock('./echarts-parts', () => ({
+  echarts: { init: () => ({ setOption() {}, resize() {}, dispose() {} }) },
+}));
+
+/** The IntersectionObservers the charts made, so a test can bring one near the viewport. */
+let observers: { callback: IntersectionObserverCallback; disconnected: boolean }[] = [];
+class FakeObserver {
+  entry: { callback: IntersectionObserverCallback; disconnected: boolean };
+  constructor(callback: IntersectionObserverCallback) {
+    this.entry = { callback, disconnected: false };
+    observers.push(this.entry);
+  }
+  observe() {}
+  disconnect() {
+    this.entry.disconnected = true;
+  }
+}
+
+const { LazyChart } = await import('./lazy-chart');
+
+beforeEach(() => {
+  observers = [];
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('a chart’s placeholder', () => {
+  it('stays still until the chart comes near the viewport, and shimmers while its library comes', async () => {
+    const { container } = render(<LazyChart option={{}} label="Devices by state" testId="chart" />);
+    const skeleton = () => container.querySelector('.ant-skeleton');
+    expect(skeleton()).not.toBeNull();
+    // Below the fold, nothing animates: an animated background is repainted every frame.
+    expect(skeleton()?.classList.contains('ant-skeleton-active')).toBe(false);
+    await act(async () => {
+      observers[0].callback(
+        [{ isIntersecting: true } as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      );
+    });
+    expect(observers[0].disconnected).toBe(true);
+    // Drawn once the library is in; until then (had it been slow) the placeholder shimmers.
+    await vi.waitFor(() => expect(container.querySelector('[data-ready="true"]')).not.toBeNull());
+    expect(skeleton()).toBeNull();
+  });
+});
