@@ -48,8 +48,13 @@ export function RequireSession({ children }: { children: ReactNode }) {
     prepareOpening(openedOn.current);
   }, [hasToken]);
 
+  // Set once this guard has sent the console to the login page with the problem: rendering again
+  // as the token goes, it must not send it there a second time without it (which, landing last,
+  // left the problem unshown).
+  const departed = useRef(false);
   useEffect(() => {
     if (!problem) return;
+    departed.current = true;
     clearTokens();
     queryClient.removeQueries({ queryKey: queryKeys.me });
     queryClient.removeQueries({ queryKey: queryKeys.router });
@@ -59,7 +64,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
   }, [problem, here, navigate, queryClient]);
 
   // A session the server ended is on its way to the login page already: do not race it there.
-  if (!hasToken && !isLeavingSession()) return <Navigate to={loginPathFor(here)} replace />;
+  if (!hasToken && !isLeavingSession() && !departed.current)
+    return <Navigate to={loginPathFor(here)} replace />;
   if (me.data && !problem) return <CurrentUserContext value={me.data}>{children}</CurrentUserContext>;
   return <PageSpinner />;
 }
