@@ -1,5 +1,5 @@
 import 'antd/dist/reset.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/app';
 import { preloadPage } from './app/lazy-pages';
@@ -7,11 +7,17 @@ import { initI18n } from './lib/i18n';
 import { registerImageCache } from './lib/service-worker';
 import { getAccessToken } from './lib/token-storage';
 
+// The first render is a transition: React renders the providers, the router and the session guard
+// in slices between which the browser stays free, rather than in one task with the code's
+// evaluation (docs/performance.md, "Lighthouse").
 function render() {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppRoot />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppRoot />
+      </StrictMode>,
+    ),
   );
 }
 

@@ -4,9 +4,9 @@ import {
   isValidElement,
   type MouseEvent,
   type ReactElement,
+  startTransition,
   useEffect,
   useState,
-  useSyncExternalStore,
 } from 'react';
 import { loadChunk } from '../../lib/chunk-load';
 import { showError } from '../../lib/feedback';
@@ -35,14 +35,23 @@ export function loadMenus(): Promise<Menus> {
   return pending;
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
-
-/** The shell's menus once their code is in, else null; renders again as they come. */
+/**
+ * The shell's menus once their code is in, else null; renders again as they come, as a transition.
+ * On a phone they come after its first screen, and drawing them (antd's Dropdown in the top bar's
+ * buttons, the tabs' menus) was one task of 30-60 ms on a desktop's CPU, four times that on a
+ * phone's; as a transition React draws them in slices and only the small commit is one task.
+ */
 export function useMenus(): Menus | null {
-  return useSyncExternalStore(subscribe, () => menus);
+  const [loaded, setLoaded] = useState(menus);
+  useEffect(() => {
+    if (loaded) return;
+    const take = () => startTransition(() => setLoaded(menus));
+    // In between this render and this effect, they may have come already.
+    if (menus) take();
+    listeners.add(take);
+    return () => void listeners.delete(take);
+  }, [loaded]);
+  return loaded;
 }
 
 /**
