@@ -140,13 +140,18 @@ describe('the shell waiting for the screen it opens on', () => {
 });
 
 describe('the frame rendered as a transition', () => {
-  it('is not part of the shell’s first render, even when everything is in as it mounts', async () => {
-    const seen: boolean[] = [];
-    function Shell({ ready }: { ready: boolean }) {
+  /** The shell's use of the hook; `seen` holds what each of its renders was handed. */
+  function shellSeeing(seen: boolean[]) {
+    return function Shell({ ready }: { ready: boolean }) {
       const frame = useFrameReady(ready);
       seen.push(frame);
       return <p>{frame ? 'frame' : 'waiting'}</p>;
-    }
+    };
+  }
+
+  it('is not part of the shell’s first render, even when everything is in as it mounts', async () => {
+    const seen: boolean[] = [];
+    const Shell = shellSeeing(seen);
     await act(async () => {
       render(<Shell ready />);
     });
@@ -158,11 +163,7 @@ describe('the frame rendered as a transition', () => {
 
   it('follows a later change the same way', async () => {
     const seen: boolean[] = [];
-    function Shell({ ready }: { ready: boolean }) {
-      const frame = useFrameReady(ready);
-      seen.push(frame);
-      return <p>{frame ? 'frame' : 'waiting'}</p>;
-    }
+    const Shell = shellSeeing(seen);
     const view = render(<Shell ready={false} />);
     expect(screen.getByText('waiting')).toBeTruthy();
     seen.length = 0;
