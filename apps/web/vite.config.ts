@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './build/precompress';
+import { virtualList } from './build/virtual-list';
 
 // Libraries the login page already needs, in long-lived chunks of their own: a deploy that
 // changes only the console's code leaves them cached in the browser. Locale files stay out of
@@ -38,7 +39,7 @@ const styleIsBright: Plugin = {
 
 // In development the API runs separately (server on :8080); in production the server serves dist/.
 export default defineConfig({
-  plugins: [react(), styleIsBright, precompress()],
+  plugins: [react(), styleIsBright, virtualList, precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },

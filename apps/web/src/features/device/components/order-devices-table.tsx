@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/crud/format-time';
 import { type OrderDevice, useOrderDevices } from '../api/order-calls';
 import type { OrderKind } from '../api/order-kinds';
-import { DeviceStateTag } from './device-state-tag';
+import { StateTag } from './device-state-tag';
+import { useDeviceStates } from './device-states';
 import { useUnscanDialog } from './use-unscan-dialog';
 
 /** Height of the scrolling body: about 14 small rows. */
@@ -20,6 +21,7 @@ export function OrderDevicesTable({ kind, id, open }: { kind: OrderKind; id: num
   const { t } = useTranslation('device');
   const devices = useOrderDevices(kind, id);
   const unscan = useUnscanDialog(kind, id);
+  const { labelOf } = useDeviceStates();
   const rows = useMemo(
     () => [...(devices.data ?? [])].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)),
     [devices.data],
@@ -35,7 +37,7 @@ export function OrderDevicesTable({ kind, id, open }: { kind: OrderKind; id: num
         dataIndex: 'state',
         title: t('device.state'),
         width: 150,
-        render: (state: string) => <DeviceStateTag state={state} />,
+        render: (state: string) => <StateTag state={state} label={labelOf(state)} />,
       },
       {
         key: 'updatedAt',
@@ -64,7 +66,7 @@ export function OrderDevicesTable({ kind, id, open }: { kind: OrderKind; id: num
         ),
       });
     return list;
-  }, [t, open, unscan]);
+  }, [t, open, unscan, labelOf]);
   const width = useMemo(() => columns.reduce((sum, c) => sum + Number(c.width ?? 0), 0), [columns]);
   return (
     <Table<OrderDevice>

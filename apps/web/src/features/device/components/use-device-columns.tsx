@@ -7,7 +7,7 @@ import type { CrudColumn } from '../../../components/crud/types';
 import { useCan } from '../../../components/permission/use-access';
 import { formatTimeAgo } from '../../../lib/format';
 import { DeviceEnabledSwitch } from './device-enabled-switch';
-import { DeviceStateTag } from './device-state-tag';
+import { StateTag } from './device-state-tag';
 import { useDeviceStates } from './device-states';
 
 /** The columns of the device screens, from the serial number to the last time the device reported. */
@@ -28,7 +28,7 @@ export function useDeviceColumns(): CrudColumn<Device>[] {
       {
         key: 'state',
         title: t('device.state'),
-        render: (state: string) => <DeviceStateTag state={state} />,
+        render: (state: string) => <StateTag state={state} label={labelOf(state)} />,
         exportValue: (d) => labelOf(d.state),
       },
       {
