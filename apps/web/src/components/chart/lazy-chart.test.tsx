@@ -1,10 +1,18 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The chart library itself is not what these tests are about.
-vi.mock('./echarts-parts', () => ({
-  echarts: { init: () => ({ setOption() {}, resize() {}, dispose() {} }) },
-}));
+// The chart library itself is not what these tests are about; it arrives when a test lets it.
+const library = vi.hoisted(() => {
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  return { arrived, arrive: () => arrive() };
+});
+vi.mock('./echarts-parts', async () => {
+  await library.arrived;
+  return { echarts: { init: () => ({ setOption() {}, resize() {}, dispose() {} }) } };
+});
 
 /** The IntersectionObservers the charts made, so a test can bring one near the viewport. */
 let observers: { callback: IntersectionObserverCallback; disconnected: boolean }[] = [];
@@ -45,7 +53,11 @@ describe('a chart’s placeholder', () => {
       );
     });
     expect(observers[0].disconnected).toBe(true);
-    // Drawn once the library is in; until then (had it been slow) the placeholder shimmers.
+    // Near the viewport, while its library is on its way, the placeholder shimmers.
+    expect(skeleton()?.classList.contains('ant-skeleton-active')).toBe(true);
+    expect(container.querySelector('[data-ready="true"]')).toBeNull();
+    // Drawn once the library is in.
+    library.arrive();
     await vi.waitFor(() => expect(container.querySelector('[data-ready="true"]')).not.toBeNull());
     expect(skeleton()).toBeNull();
   });
