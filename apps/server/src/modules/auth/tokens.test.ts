@@ -1,7 +1,7 @@
 import { Code } from '@skin/contract';
 import { jwtVerify, SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
-import { createAccessTokens } from './tokens';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAccessTokens, VERIFIED_TOKENS_KEPT } from './tokens';
 
 const SECRET = 's'.repeat(48);
 const tokens = createAccessTokens(SECRET, 900);
@@ -77,5 +77,41 @@ describe('access tokens', () => {
       Code.illegalToken,
     );
     expect(await outcome(await signed({ ...base, iat: now(), exp: now() + 60 }))).toBe('ok');
+  });
+
+  describe('a token checked before', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('is still refused once it expires, and for another purpose', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const token = tokens.sign(7, 'session-1', 'access', 60);
+      expect(await outcome(token)).toBe('ok');
+      expect(await outcome(token)).toBe('ok');
+      expect(await outcome(token, 'device')).toBe(Code.illegalToken);
+      vi.setSystemTime(Date.now() + 61_000);
+      expect(await outcome(token)).toBe(Code.expiredToken);
+    });
+
+    it('does not vouch for a token that differs from it by a character', async () => {
+      const token = tokens.sign(8, 'session-2');
+      expect(await outcome(token)).toBe('ok');
+      const [h, p, s] = token.split('.');
+      const forged = Buffer.from(
+        JSON.stringify({ sub: '1', sid: 'session-2', pur: 'access', iat: now(), exp: now() + 60 }),
+      ).toString('base64url');
+      expect(await outcome(`${h}.${forged}.${s}`)).toBe(Code.illegalToken);
+      expect(await outcome(`${h}.${p}.${s}=`)).toBe(Code.illegalToken);
+      // A refused token is not remembered: refused again, whatever was checked in between.
+      expect(await outcome(`${h}.${forged}.${s}`)).toBe(Code.illegalToken);
+    });
+
+    it('stays accepted while more tokens than are remembered pass', async () => {
+      const first = tokens.sign(9, 'session-3');
+      expect(await outcome(first)).toBe('ok');
+      for (let i = 0; i <= VERIFIED_TOKENS_KEPT; i++) await tokens.verify(tokens.sign(i + 100, `s-${i}`));
+      expect(await outcome(first)).toBe('ok');
+    });
   });
 });

@@ -7,12 +7,12 @@ const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256' })).toString('base64url
 const illegal = () => Unauthorized(Code.illegalToken, 'illegalToken');
 
 /**
- * Checks an HS256 token synchronously: the exact header, the HMAC-SHA256 signature compared in
- * constant time, then the claims (`exp` and `iat` required, `exp` in the future, `nbf` if present
- * in the past). The checks of jose's jwtVerify for this one algorithm, without its WebCrypto round
- * trip, which took a twentieth of an authenticated request's CPU. Answers the payload.
+ * Checks an HS256 token's form and signature synchronously: the exact header, the HMAC-SHA256
+ * signature compared in constant time, and a payload that is a JSON object. The checks of jose's
+ * jwtVerify for this one algorithm, without its WebCrypto round trip, which took a twentieth of an
+ * authenticated request's CPU. Answers the claims, not yet checked against the clock.
  */
-function verifyHs256(token: string, secret: Buffer): Record<string, unknown> {
+function verifyHs256(token: string, secret: Buffer): Readonly<Record<string, unknown>> {
   const parts = token.split('.');
   if (parts.length !== 3 || parts[0] !== HEADER) throw illegal();
   // Compared as text: base64url decoding forgives stray characters, the canonical form does not.
@@ -28,13 +28,26 @@ function verifyHs256(token: string, secret: Buffer): Record<string, unknown> {
     throw illegal();
   }
   if (!payload || typeof payload !== 'object' || Array.isArray(payload)) throw illegal();
-  const claims = payload as Record<string, unknown>;
+  return Object.freeze(payload as Record<string, unknown>);
+}
+
+/** The claims' times, checked on every use: `exp` and `iat` required, `exp` in the future, `nbf` if present in the past. */
+function checkTimes(claims: Readonly<Record<string, unknown>>) {
   const now = Math.floor(Date.now() / 1000);
   if (typeof claims.exp !== 'number' || typeof claims.iat !== 'number') throw illegal();
   if (claims.nbf !== undefined && (typeof claims.nbf !== 'number' || claims.nbf > now)) throw illegal();
   if (claims.exp <= now) throw Unauthorized(Code.expiredToken, 'tokenExpired');
-  return claims;
 }
+
+/**
+ * How many tokens whose signature has been checked are remembered, by their exact text, so that
+ * the next requests with the same token skip the HMAC (a console sends one token for up to its
+ * lifetime, many requests a minute). Their times are still checked on every use, and the session
+ * behind them is still read on every request (modules/auth/actor.ts), so a signed-out session or
+ * a disabled user is refused as before. Only a token that passed is remembered: a forged one pays
+ * the whole check every time. Past the bound the memory starts over (a few MB at most).
+ */
+export const VERIFIED_TOKENS_KEPT = 5_000;
 
 /**
  * An HS256 token of `claims`, signed synchronously with node:crypto: the header and claim order
@@ -49,6 +62,7 @@ function signHs256(claims: Record<string, unknown>, secret: Buffer): string {
 /** Signs and verifies short-lived access tokens (HS256 JWT carrying user id and session id). */
 export function createAccessTokens(secret: string, ttlSeconds: number) {
   const raw = Buffer.from(secret);
+  const verified = new Map<string, Readonly<Record<string, unknown>>>();
   return {
     ttlSeconds,
     sign(userId: number, sessionId: string, purpose = 'access', ttl = ttlSeconds): string {
@@ -56,7 +70,13 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
       return signHs256({ sid: sessionId, pur: purpose, sub: String(userId), iat, exp: iat + ttl }, raw);
     },
     async verify(token: string, purpose = 'access'): Promise<{ userId: number; sessionId: string }> {
-      const payload = verifyHs256(token, raw);
+      let payload = verified.get(token);
+      if (payload === undefined) {
+        payload = verifyHs256(token, raw);
+        if (verified.size >= VERIFIED_TOKENS_KEPT) verified.clear();
+        verified.set(token, payload);
+      }
+      checkTimes(payload);
       const userId = Number(payload.sub);
       if (payload.pur !== purpose || !Number.isInteger(userId) || typeof payload.sid !== 'string')
         throw illegal();
