@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { confirmIn } from './support/dialogs';
 import { enterAs, pick, row } from './support/session';
 
 /** Picks the option of a select whose label is exactly `label`. */
@@ -98,7 +99,7 @@ test('a stock-in order receives its devices by scanning, refuses wrong scans, th
   await expect(page.getByTestId('order-pending-secrets')).toHaveText('2');
   await page.getByTestId('order-secrets').click();
   const downloading = page.waitForEvent('download');
-  await page.getByRole('tooltip').getByRole('button', { name: 'Download' }).click();
+  await confirmIn(page, 'Download');
   const file = await downloading;
   expect(file.suggestedFilename()).toMatch(/^device-secrets-IN\d{8}-\d{5}\.csv$/);
   const csv = (await (await file.createReadStream()).toArray()).join('');
@@ -111,7 +112,7 @@ test('a stock-in order receives its devices by scanning, refuses wrong scans, th
   // Completing asks first.
   await expect(complete).toBeEnabled();
   await complete.click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'Complete' }).click();
+  await confirmIn(page, 'Complete');
   await expect(page.getByText('Update succeeded').first()).toBeVisible();
   await expect(page.getByTestId('order-detail').getByTestId('order-state')).toHaveText(
     'Warehousing completed',

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { confirmIn } from './support/dialogs';
 import { enterAs, pick, row } from './support/session';
 
 test('a device issued to an agent is bound by the agent to its store, and the ledger shows both', async ({
@@ -38,7 +39,7 @@ test('a device issued to an agent is bound by the agent to its store, and the le
   ).toBeVisible();
   await expect(page.getByTestId('order-progress')).toContainText('1 / 1');
   await page.getByTestId('order-complete').click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'Complete' }).click();
+  await confirmIn(page, 'Complete');
   await expect(page.getByTestId('order-detail').getByTestId('order-state')).toHaveText('Issue completed');
 
   // The agent sees the device in its list and binds it to its merchant's store.

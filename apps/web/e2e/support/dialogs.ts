@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Clicks `button` of a dialog once the dialog has finished opening. A click during its zoom was
@@ -9,4 +9,10 @@ export async function clickWhenOpen(dialog: Locator, button: Locator): Promise<v
   await expect(dialog).toBeVisible();
   await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
   await button.click();
+}
+
+/** Clicks the button `name` of the confirmation popover that offers it, once it has finished opening. */
+export async function confirmIn(page: Page, name: string): Promise<void> {
+  const popover = page.getByRole('tooltip').filter({ has: page.getByRole('button', { name }) });
+  await clickWhenOpen(popover, popover.getByRole('button', { name }));
 }
