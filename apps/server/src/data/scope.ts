@@ -3,6 +3,7 @@ import { and, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 import { intArray } from '../db/int-array';
+import { BoundedMap } from '../lib/bounded-map';
 import { shippers, stores, users } from '../db/schema';
 
 /** `LIKE` pattern for every path under `path` (paths hold only digits and slashes). */
@@ -151,14 +152,13 @@ const SUBTREE_SIZES_MAX = 20_000;
  * the same for every table, so one entry serves them all.
  */
 export const subtreeSizes = {
-  entries: new Map<string, { small: boolean; until: number }>(),
+  entries: new BoundedMap<string, { small: boolean; until: number }>(SUBTREE_SIZES_MAX),
   /** Small, large, or undefined when not known (or no longer trusted). */
   small(path: string): boolean | undefined {
     const e = this.entries.get(path);
     return e && e.until > Date.now() ? e.small : undefined;
   },
   remember(path: string, small: boolean) {
-    if (this.entries.size >= SUBTREE_SIZES_MAX) this.entries.clear();
     this.entries.set(path, { small, until: Date.now() + SUBTREE_SIZE_TTL_MS });
   },
 };

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { BoundedMap } from '../lib/bounded-map';
 import { PreparedClient } from './prepared-client';
 
 /**
@@ -76,7 +77,7 @@ export class PipelinedPool extends pg.Pool {
   private readonly onLaneError: (err: Error) => void;
   private readonly sweeper: NodeJS.Timeout;
   private closing = false;
-  private readonly reads = new Map<string, boolean>();
+  private readonly reads = new BoundedMap<string, boolean>(MAX_CLASSIFIED);
 
   constructor(config: PipelinedPoolConfig, onLaneError: (err: Error) => void = () => undefined) {
     // Half the connections are shared, the rest serve transactions: `max` stays the instance's total.
@@ -167,7 +168,6 @@ export class PipelinedPool extends pg.Pool {
     let read = this.reads.get(text);
     if (read === undefined) {
       read = READ.test(text) && !MAY_WAIT.test(text);
-      if (this.reads.size >= MAX_CLASSIFIED) this.reads.clear();
       this.reads.set(text, read);
     }
     return read;

@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
+import { BoundedMap } from '../bounded-map';
 
 /**
  * How a list filter narrows rows: substring match for text, equality, or one end of a range
@@ -240,8 +241,8 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
   const { table } = spec;
   const id = (getTableColumns(table) as Record<string, PgColumn>).id;
   const name = sql.identifier(getTableName(table));
-  const shapes = new Map<string, ReturnType<typeof prepare>>();
-  const searchShapes = new Map<string, ReturnType<typeof prepare>>();
+  const shapes = new BoundedMap<string, ReturnType<typeof prepare>>(MAX_SHAPES);
+  const searchShapes = new BoundedMap<string, ReturnType<typeof prepare>>(MAX_SEARCH_SHAPES);
 
   function prepare(query: Query, filterKeys: string[], scopes: ListScope[]) {
     const order = requestedOrder(table, query) ?? spec.orderBy;
@@ -374,7 +375,6 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
     const kept = patterns.length ? searchShapes : shapes;
     let statements = kept.get(key);
     if (!statements) {
-      if (kept.size >= (patterns.length ? MAX_SEARCH_SHAPES : MAX_SHAPES)) kept.clear();
       statements = prepare(query, filterKeys, scopes);
       kept.set(key, statements);
     }
@@ -382,7 +382,7 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
     for (const k of filterKeys) if (spec.filters[k].match !== 'like') values[`f_${k}`] = query[k];
     return { statements, values };
   }
-  const byId = new Map<string, Prepared>();
+  const byId = new BoundedMap<string, Prepared>(MAX_SHAPES);
   /**
    * A page's rows from one of its shape's statements (`rows` or `written`), and the total they
    * carry; a page past the end has no row to carry it, so only then is the total counted.
@@ -412,7 +412,6 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
       const key = scopes.map((s) => s.shape).join('|');
       let statement = byId.get(key);
       if (!statement) {
-        if (byId.size >= MAX_SHAPES) byId.clear();
         statement = spec
           .select(db)
           .where(and(eq(id, sql.placeholder('id')), ...scoped(scopes).where))

@@ -3,6 +3,7 @@ import { createSessionData } from '../../data/sessions.data';
 import type { Db } from '../../db/client';
 import type { WriteClock } from '../../db/write-clock';
 import { type Actor, actorRole } from '../../lib/actor';
+import { BoundedMap } from '../../lib/bounded-map';
 import { Unauthorized } from '../../lib/errors';
 import { createGrantsCache } from './grants-cache';
 
@@ -22,7 +23,9 @@ export function createActorLoader(db: Db, clock?: WriteClock) {
   const sessions = createSessionData(db);
   const grants = createGrantsCache(db);
   // Embedded database only: the caller's row while nothing was written since it was read.
-  const seen = new Map<string, { row: Awaited<ReturnType<typeof sessions.caller>>; at: number }>();
+  const seen = new BoundedMap<string, { row: Awaited<ReturnType<typeof sessions.caller>>; at: number }>(
+    MAX_SEEN,
+  );
   async function caller(userId: number, sessionId: string) {
     if (!clock) return sessions.caller(userId, sessionId);
     const key = `${userId}:${sessionId}`;
@@ -30,7 +33,6 @@ export function createActorLoader(db: Db, clock?: WriteClock) {
     if (hit && clock.current(hit.at)) return hit.row;
     const { value, at } = await clock.observe(() => sessions.caller(userId, sessionId));
     if (at !== undefined) {
-      if (seen.size >= MAX_SEEN) seen.clear();
       seen.set(key, { row: value, at });
     }
     return value;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { buttons, roleButtons, roleResources, urlResources } from '../../db/schema';
 import { type Actor, markPattern } from '../../lib/actor';
+import { BoundedMap } from '../../lib/bounded-map';
 
 /** What a role grants to requests: button permissions and compiled URL permissions. Read-only. */
 export type RoleGrants = Readonly<Pick<Actor, 'perms' | 'urlGrants'>>;
@@ -37,7 +38,7 @@ export async function loadRoleGrants(db: Db, roleId: number): Promise<RoleGrants
  * Nothing here can go stale unnoticed, and nothing needs a message between instances.
  */
 export function createGrantsCache(db: Db, load = loadRoleGrants) {
-  const entries = new Map<number, { version: number; grants: Promise<RoleGrants> }>();
+  const entries = new BoundedMap<number, { version: number; grants: Promise<RoleGrants> }>(MAX_ENTRIES);
   const stats = { hits: 0, loads: 0 };
   return {
     stats,
@@ -49,7 +50,6 @@ export function createGrantsCache(db: Db, load = loadRoleGrants) {
         return entry.grants;
       }
       stats.loads++;
-      if (entries.size >= MAX_ENTRIES) entries.clear();
       // Loaded after the version was read (a later snapshot): at least as new as `version`.
       const grants = load(db, roleId);
       entries.set(roleId, { version, grants });

@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Code } from '@skin/contract';
+import { BoundedMap } from '../../lib/bounded-map';
 import { Unauthorized } from '../../lib/errors';
 
 /** The only header this server signs (as jose writes it): anything else is not ours. */
@@ -62,7 +63,7 @@ function signHs256(claims: Record<string, unknown>, secret: Buffer): string {
 /** Signs and verifies short-lived access tokens (HS256 JWT carrying user id and session id). */
 export function createAccessTokens(secret: string, ttlSeconds: number) {
   const raw = Buffer.from(secret);
-  const verified = new Map<string, Readonly<Record<string, unknown>>>();
+  const verified = new BoundedMap<string, Readonly<Record<string, unknown>>>(VERIFIED_TOKENS_KEPT);
   return {
     ttlSeconds,
     sign(userId: number, sessionId: string, purpose = 'access', ttl = ttlSeconds): string {
@@ -73,7 +74,6 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
       let payload = verified.get(token);
       if (payload === undefined) {
         payload = verifyHs256(token, raw);
-        if (verified.size >= VERIFIED_TOKENS_KEPT) verified.clear();
         verified.set(token, payload);
       }
       checkTimes(payload);
