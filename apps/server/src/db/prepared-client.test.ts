@@ -76,3 +76,76 @@ describe.runIf(process.env.TEST_DB === 'postgres')('statements run prepared on P
     }
   });
 });
+
+describe.runIf(process.env.TEST_DB === 'postgres')(
+  'a named statement describes its rows once per connection',
+  () => {
+    let client: pg.Client;
+    /** RowDescription messages this connection received. */
+    let descriptions = 0;
+    beforeAll(async () => {
+      client = new PreparedClient({ connectionString: process.env.DATABASE_URL });
+      await client.connect();
+      (client as unknown as { connection: { on(e: string, f: () => void): void } }).connection.on(
+        'rowDescription',
+        () => descriptions++,
+      );
+    });
+    afterAll(() => client.end());
+
+    const text =
+      "select $1::int as id, 'name ' || $1::text as name, timestamptz '2026-01-02 03:04:05+00' as at, null::int as none";
+
+    it('answers its later runs the same, without a row description, in either row mode', async () => {
+      const before = descriptions;
+      const first = await client.query({ text }, [1]);
+      expect(descriptions - before).toBe(1);
+      const second = await client.query({ text }, [2]);
+      const third = await client.query({ text }, [3]);
+      expect(descriptions - before).toBe(1);
+      expect(first.rows).toEqual([
+        { id: 1, name: 'name 1', at: new Date('2026-01-02T03:04:05Z'), none: null },
+      ]);
+      expect(second.rows).toEqual([
+        { id: 2, name: 'name 2', at: new Date('2026-01-02T03:04:05Z'), none: null },
+      ]);
+      expect(third.fields.map((f) => f.name)).toEqual(['id', 'name', 'at', 'none']);
+      expect(third.rowCount).toBe(1);
+      // Array rows with a caller's own type parsers, as drizzle sends them: kept per parsers.
+      const types = { getTypeParser: (oid: number) => (oid === 1184 ? (v: string) => `raw:${v}` : String) };
+      const asArray = () => client.query({ text, rowMode: 'array', types } as pg.QueryConfig, [4]);
+      expect((await asArray()).rows).toEqual([['4', 'name 4', 'raw:2026-01-02 03:04:05+00', null]]);
+      expect((await asArray()).rows).toEqual([['4', 'name 4', 'raw:2026-01-02 03:04:05+00', null]]);
+      expect(descriptions - before).toBe(1);
+    });
+
+    it('knows the rows of a run that found none, and of statements sent together', async () => {
+      const none = 'select $1::int as n where false';
+      expect((await client.query({ text: none }, [1])).rows).toEqual([]);
+      const again = await client.query({ text: none }, [1]);
+      expect(again.rows).toEqual([]);
+      expect(again.fields.map((f) => f.name)).toEqual(['n']);
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => client.query({ text: 'select $1::int * 2 as twice' }, [i])),
+      );
+      expect(answers.map((a) => a.rows[0].twice)).toEqual(Array.from({ length: 20 }, (_, i) => i * 2));
+    });
+
+    it('forgets the rows of a statement that failed, and the connection goes on', async () => {
+      const divide = 'select 10 / $1::int as n';
+      expect((await client.query({ text: divide }, [2])).rows).toEqual([{ n: 5 }]);
+      await expect(client.query({ text: divide }, [0])).rejects.toThrow(/division by zero/);
+      const before = descriptions;
+      expect((await client.query({ text: divide }, [5])).rows).toEqual([{ n: 2 }]);
+      expect(descriptions - before).toBe(1);
+      // A value pg cannot write for Bind fails before anything is sent, and the statement still runs.
+      const cyclic: Record<string, unknown> = {};
+      cyclic.self = cyclic;
+      await expect(client.query({ text: 'select $1::jsonb as j' }, [{ a: 1 }])).resolves.toBeTruthy();
+      await expect(client.query({ text: 'select $1::jsonb as j' }, [cyclic])).rejects.toThrow();
+      expect((await client.query({ text: 'select $1::jsonb as j' }, [{ b: 2 }])).rows).toEqual([
+        { j: { b: 2 } },
+      ]);
+    });
+  },
+);

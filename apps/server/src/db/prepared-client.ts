@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { KnownShapeQuery, rowShapes } from './known-shape-query';
 import { StatementNames } from './statement-names';
 
 type QueryConfig = { text?: unknown; name?: unknown; values?: unknown };
@@ -15,15 +16,26 @@ type QueryConfig = { text?: unknown; name?: unknown; values?: unknown };
  */
 export class PreparedClient extends pg.Client {
   private readonly names = new StatementNames();
+  /** The row description of each named statement this connection has run (known-shape-query.ts). */
+  private readonly shapes = rowShapes();
 
   override query(config: unknown, values?: unknown, callback?: unknown): never {
     const c = config as QueryConfig | null;
+    const run = super.query as (...a: unknown[]) => never;
     if (c && typeof c === 'object' && typeof c.text === 'string') {
       const params = Array.isArray(values) ? values : c.values;
       const given = typeof c.name === 'string' ? c.name : undefined;
       const name = this.names.nameFor(c.text, Array.isArray(params) && params.length > 0, given);
       if (name !== c.name) config = { ...c, name };
+      // A named statement in the promise form (every one drizzle sends) runs as a KnownShapeQuery.
+      if (name !== undefined && typeof values !== 'function' && callback === undefined) {
+        const named = config;
+        return new Promise((resolve, reject) => {
+          const done = (err: Error | null, result?: unknown) => (err ? reject(err) : resolve(result));
+          run.call(this, new KnownShapeQuery(named, values, done, this.shapes));
+        }) as never;
+      }
     }
-    return (super.query as (...a: unknown[]) => never)(config, values, callback);
+    return run.call(this, config, values, callback);
   }
 }
