@@ -416,7 +416,15 @@ async function measure(cores) {
         ['dashboardMobile', 'dashboard, mobile'],
       ]) {
         const budget = key.endsWith('Desktop') ? BUDGETS.desktop : BUDGETS.mobile;
-        figure(`Lighthouse performance, ${name}`, r[key], budget, { ratioAtLeast: 1, unit: 'score' });
+        // The metrics the score is made of, so that a score that moved says which of them did.
+        const m = r.metrics[key] ?? {};
+        // Under its budget, Lighthouse's two largest opportunities too.
+        const named = (r.opportunities[key] ?? []).slice(0, 2).map((o) => `${o.title} ~${o.savingsMs} ms`);
+        const note = [
+          `FCP ${m.fcpMs} ms, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}, SI ${m.siMs} ms`,
+          ...named,
+        ].join('; ');
+        figure(`Lighthouse performance, ${name}`, r[key], budget, { ratioAtLeast: 1, unit: 'score', note });
       }
     });
     figure('server memory idle with the data set (MB)', idleMb, undefined, { maxMs: 200, unit: 'MB' });
