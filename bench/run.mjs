@@ -388,12 +388,11 @@ async function measure(cores) {
         ratioAtLeast: 0.7,
       },
     );
-    // The browser figures: after the agents' views, whose abandoned statements would otherwise
-    // still hold the database's core while the dashboard asks for its figures (in one run, 87 and
-    // 60 against 97 and 81 with the database quiet).
+    // The browser figures, once the agents' views' abandoned statements no longer hold the
+    // database's core (measured on top of them, the dashboard read 87 / 60 against 97 / 81). A
+    // failure here (a browser that would not start) is reported as a missed budget on a full run
+    // and does not stop the smoke run inside the test suite.
     await databaseQuiet();
-    // The browser figures: a failure here (a browser that would not start) is reported as a missed
-    // budget on a full run and does not stop the smoke run inside the test suite.
     await browserFigure('the 10,000-row order list', async () => {
       const r = await measureScroll({
         base: server.base,
