@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { failOnScriptErrors, signInAs } from './support/session';
+import { failOnScriptErrors, signInAs, storeTokens } from './support/session';
 
 failOnScriptErrors();
 
@@ -39,11 +39,7 @@ test('an unknown user gets the server message and stays signed out', async ({ pa
 });
 
 test('user info that fails clears the token and goes to /login with a redirect', async ({ page }) => {
-  await page.goto('/login');
-  await page.evaluate(() => {
-    localStorage.setItem('skin.accessToken', 'not-a-token');
-    localStorage.setItem('skin.tokenType', 'Bearer');
-  });
+  await storeTokens(page, { 'skin.accessToken': 'not-a-token', 'skin.tokenType': 'Bearer' });
   await page.goto('/system/role');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fsystem%2Frole$/);
   await expect(page.locator('.ant-message-error')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { failOnScriptErrors, openAs, signIn, signOut, tokenFor } from './support/session';
+import { failOnScriptErrors, openAs, signIn, signOut, storeTokens, tokenFor } from './support/session';
 
 failOnScriptErrors();
 
@@ -152,11 +152,7 @@ test('figures that failed as the console opened are asked again by the home page
 test('a dead token on the home page is told once; the sign-in after it shows the home page whole, never an error', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await page.evaluate(() => {
-    localStorage.setItem('skin.accessToken', 'not-a-token');
-    localStorage.setItem('skin.tokenType', 'Bearer');
-  });
+  await storeTokens(page, { 'skin.accessToken': 'not-a-token', 'skin.tokenType': 'Bearer' });
   // Any error card of the home page, however briefly shown, and every error message shown: a
   // message leaves after a few seconds, which a busy machine's wait for the network can outlast.
   await page.addInitScript(() => {

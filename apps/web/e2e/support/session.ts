@@ -41,6 +41,19 @@ export async function tokenFor(
   return res.json();
 }
 
+/**
+ * Puts `items` in the console's storage from a document of its origin where the console does not
+ * run (its logo). Set on the login page, they could be seen by that page's own start (a render after
+ * its language came sends a signed-in visitor home), which then opened the console in that document
+ * and, for a dead token, spent it before the test's next navigation.
+ */
+export async function storeTokens(page: Page, items: Record<string, string>) {
+  await page.goto('/logo.svg');
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, items);
+}
+
 /** Puts a session's tokens where the console keeps them, then opens `path`. */
 export async function openAs(page: Page, token: Token, path?: string) {
   await page.goto('/login');
