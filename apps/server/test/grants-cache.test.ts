@@ -1,19 +1,17 @@
-import { PGlite } from '@electric-sql/pglite';
 import { Code } from '@skin/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { testConfig } from './config';
 import { createTestApp } from './harness';
+import { callerStatements, onPostgres, statementsOf } from './statements';
 
 /**
  * The caller's grants are cached per instance, and every change that matters is in force on the
  * next request, on every instance: on PostgreSQL a second instance shares the test database and
  * has already served the same token (its cache is warm) when the change is made on the first.
  */
-const onPostgres = process.env.TEST_DB === 'postgres';
 const t = await createTestApp();
 
 async function secondInstance(): Promise<FastifyInstance | undefined> {
@@ -50,27 +48,6 @@ const merchantRole = async () =>
     (r) => r.label === 'Merchant',
   )!.id;
 const DICTS = '/api/youlai-admin/api.admin/v1/dicts';
-
-/**
- * Counts the statements the database driver is asked to run while `work` runs. On PGlite every
- * statement, prepared (db/pglite-prepared.ts) or not, passes PGlite's query lock once.
- */
-async function statementsOf(work: () => Promise<unknown>) {
-  const spy = onPostgres
-    ? vi.spyOn(pg.Client.prototype as { query: (...a: unknown[]) => unknown }, 'query')
-    : vi.spyOn(
-        PGlite.prototype as unknown as { _runExclusiveQuery: (...a: unknown[]) => unknown },
-        '_runExclusiveQuery',
-      );
-  try {
-    await work();
-    return spy.mock.calls.length;
-  } finally {
-    spy.mockRestore();
-  }
-}
-/** On the embedded database the caller's row is reused while nothing was written (db/write-clock.ts). */
-const callerStatements = onPostgres ? 1 : 0;
 
 describe('grants cache', () => {
   it('a button permission granted or taken away is in force on the next request, everywhere', async () => {

@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
+import { createBatcher } from '../batch';
 import { BoundedMap } from '../bounded-map';
 
 /**
@@ -156,6 +157,15 @@ const TOTAL = '__total';
 
 /** The column a written page's rows carry their JSON in (`ListSpec.json`). */
 const JSON_ROW = '__json';
+
+/** The column a row read by id carries its id in, for its batch (`one`); taken off before `toEntity`. */
+const ROW_ID = '__id';
+
+/**
+ * Ids one read-by-id statement takes, every slot filled (the ids repeated) so that PostgreSQL's
+ * estimate, and so its plan, is the same for every call (as data/sessions.data.ts reads callers).
+ */
+const ID_SLOTS = 8;
 
 /**
  * A built select given common table expressions and other columns, as if it had been written
@@ -383,6 +393,47 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
     return { statements, values };
   }
   const byId = new BoundedMap<string, Prepared>(MAX_SHAPES);
+  /** The statement reading `slots` ids under scopes of this shape (made on first use). */
+  function byIdStatement(scopes: ListScope[], slots: number) {
+    const key = `${slots}|${scopes.map((s) => s.shape).join('|')}`;
+    let statement = byId.get(key);
+    if (!statement) {
+      const ids = Array.from({ length: slots }, (_, i) => sql.placeholder(`id${i}`));
+      statement = withCtesAndFields(spec.select(db), [], (own) => ({ ...own, [ROW_ID]: id }))
+        .where(and(slots === 1 ? eq(id, ids[0]) : inArray(id, ids), ...scoped(scopes).where))
+        .prepare(`${spec.name}_${++statementNumber}`);
+      byId.set(key, statement);
+    }
+    return statement;
+  }
+  /**
+   * Reads by id under the same scopes (their shapes and values) asked in one turn of the event
+   * loop are read by one statement (lib/batch.ts), each still after it was asked for: a round trip
+   * costs the server about what a whole small request does (docs/performance.md, "Reads by id
+   * read together"). Each caller gets an entity of its own, even for an id asked twice.
+   */
+  const batches = new BoundedMap<string, (rowId: number) => Promise<Record<string, unknown> | undefined>>(
+    MAX_SHAPES,
+  );
+  async function readById(rowId: number, scopes: ListScope[]): Promise<Row | undefined> {
+    // No such row, and no value that could fail the statement the others share.
+    if (!Number.isSafeInteger(rowId)) return undefined;
+    const key = JSON.stringify(scopes.map((s) => [s.shape, s.params]));
+    let batched = batches.get(key);
+    if (!batched) {
+      batched = createBatcher(async (ids: number[]) => {
+        // Alone (light load), by the statement with one id; else every slot filled (ID_SLOTS).
+        const slots = ids.length === 1 ? 1 : ID_SLOTS;
+        const values: Record<string, unknown> = { ...scoped(scopes).values };
+        for (let i = 0; i < slots; i++) values[`id${i}`] = ids[i % ids.length];
+        const rows = (await byIdStatement(scopes, slots).execute(values)) as Record<string, unknown>[];
+        return new Map(rows.map(({ [ROW_ID]: found, ...row }) => [Number(found), row]));
+      }, ID_SLOTS);
+      batches.set(key, batched);
+    }
+    const row = await batched(rowId);
+    return row === undefined ? undefined : spec.toEntity({ ...row } as never);
+  }
   /**
    * A page's rows from one of its shape's statements (`rows` or `written`), and the total they
    * carry; a page past the end has no row to carry it, so only then is the total counted.
@@ -409,17 +460,7 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
           .where(and(eq(id, rowId), ...scopes.map((s) => s.where(s.params))));
         return row === undefined ? undefined : spec.toEntity(row as never);
       }
-      const key = scopes.map((s) => s.shape).join('|');
-      let statement = byId.get(key);
-      if (!statement) {
-        statement = spec
-          .select(db)
-          .where(and(eq(id, sql.placeholder('id')), ...scoped(scopes).where))
-          .prepare(`${spec.name}_${++statementNumber}`);
-        byId.set(key, statement);
-      }
-      const [row] = (await statement.execute({ id: rowId, ...scoped(scopes).values })) as never[];
-      return row === undefined ? undefined : spec.toEntity(row);
+      return readById(rowId, scopes);
     },
     /**
      * The total of the rows under every scope for each value of one equality filter, bounded by
