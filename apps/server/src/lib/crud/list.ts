@@ -165,7 +165,7 @@ const ROW_ID = '__id';
  * Ids one read-by-id statement takes, every slot filled (the ids repeated) so that PostgreSQL's
  * estimate, and so its plan, is the same for every call (as data/sessions.data.ts reads callers).
  */
-const ID_SLOTS = 8;
+const ID_SLOTS = 16;
 
 /**
  * A built select given common table expressions and other columns, as if it had been written
@@ -451,7 +451,8 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
   return {
     /**
      * The row with this id under the scopes (data/scoped-table.ts `rowScope`), or undefined:
-     * prepared once per scope shape; inside a transaction (`tx`) written out each time.
+     * read with the others asked in the same turn under the same scopes (`readById`), by
+     * statements prepared once per scope shape; inside a transaction (`tx`) written out each time.
      */
     async one(rowId: number, scopes: ListScope[] = [], tx: Tx = db): Promise<Row | undefined> {
       if (tx !== db) {
