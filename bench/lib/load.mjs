@@ -15,7 +15,7 @@ export const hasWrk = () => spawnSync('wrk', ['--version']).error === undefined;
 
 const ms = (value, unit) => Number(value) * { us: 0.001, ms: 1, s: 1000, m: 60_000 }[unit];
 
-function wrk(url, { connections, seconds, headers, method, body, prefix }) {
+function wrk(url, { connections, seconds, headers, method, body, prefix, paths }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-wrk-'));
   const script = path.join(dir, 'request.lua');
   // Method, headers and body through a script: the command line would show the token to `ps`.
@@ -25,6 +25,10 @@ function wrk(url, { connections, seconds, headers, method, body, prefix }) {
       `wrk.method = ${JSON.stringify(method)}`,
       ...Object.entries(headers).map(([k, v]) => `wrk.headers[${JSON.stringify(k)}] = ${JSON.stringify(v)}`),
       body ? `wrk.body = ${JSON.stringify(body)}` : '',
+      // Each request one of `paths`, at random.
+      paths
+        ? `paths = {${paths.map((p) => JSON.stringify(p)).join(',')}}\nrequest = function() return wrk.format(nil, paths[math.random(#paths)]) end`
+        : '',
     ].join('\n'),
   );
   const threads = Math.min(2, connections);
@@ -83,7 +87,7 @@ function send(agent, url, { method, headers, body }) {
   });
 }
 
-async function nodeClient(url, { connections, seconds, headers, method, body }) {
+async function nodeClient(url, { connections, seconds, headers, method, body, paths }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies = [];
   let errors = 0;
@@ -91,7 +95,8 @@ async function nodeClient(url, { connections, seconds, headers, method, body }) 
   async function client() {
     while (performance.now() < until) {
       const t0 = performance.now();
-      const status = await send(agent, url, { method, headers, body });
+      const target = paths ? new URL(paths[Math.floor(Math.random() * paths.length)], url).href : url;
+      const status = await send(agent, target, { method, headers, body });
       if (!status || status >= 400) errors++;
       latencies.push(performance.now() - t0);
     }
@@ -113,13 +118,16 @@ async function nodeClient(url, { connections, seconds, headers, method, body }) 
 
 const withWrk = hasWrk();
 
-/** Loads `url` for `seconds` with `connections` clients: `{ requests, errors, perSecond, p50, p99 }`. */
+/**
+ * Loads `url` for `seconds` with `connections` clients: `{ requests, errors, perSecond, p50, p99 }`.
+ * With `paths`, each request asks one of them (on `url`'s server) at random.
+ */
 export async function load(
   url,
-  { connections = 32, seconds = 10, headers = {}, method = 'GET', body, prefix = [] } = {},
+  { connections = 32, seconds = 10, headers = {}, method = 'GET', body, prefix = [], paths } = {},
 ) {
   // `prefix` (`taskset -c 1`, lib/cores.mjs) applies to wrk; the Node client runs in this process.
-  const opts = { connections, seconds, headers, method, body, prefix };
+  const opts = { connections, seconds, headers, method, body, prefix, paths };
   return withWrk ? wrk(url, opts) : nodeClient(url, opts);
 }
 

@@ -54,14 +54,16 @@ export async function storeTokens(page: Page, items: Record<string, string>) {
   }, items);
 }
 
-/** Puts a session's tokens where the console keeps them, then opens `path`. */
+/**
+ * Puts a session's tokens where the console keeps them (from its logo: `storeTokens`), then opens
+ * `path`; without one, no console has run yet when it returns.
+ */
 export async function openAs(page: Page, token: Token, path?: string) {
-  await page.goto('/login');
-  await page.evaluate((t) => {
-    localStorage.setItem('skin.accessToken', t.access_token);
-    localStorage.setItem('skin.refreshToken', t.refresh_token);
-    localStorage.setItem('skin.tokenType', t.token_type);
-  }, token);
+  await storeTokens(page, {
+    'skin.accessToken': token.access_token,
+    'skin.refreshToken': token.refresh_token,
+    'skin.tokenType': token.token_type,
+  });
   if (path) await page.goto(path);
 }
 
