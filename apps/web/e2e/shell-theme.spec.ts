@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { confirmIn } from './support/dialogs';
 import { enterAs, failOnScriptErrors } from './support/session';
 
 failOnScriptErrors();
@@ -91,7 +92,7 @@ test('resetting the settings brings back the light theme and the default colour'
   await expectDark(page, true);
 
   await page.getByTestId('settings-reset').click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+  await confirmIn(page, 'OK');
   await expectDark(page, false);
   await expect(page.getByTestId('setting-dark-theme')).not.toBeChecked();
   await expect(page.getByTestId('setting-fixed-header')).not.toBeChecked();
