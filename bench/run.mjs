@@ -125,12 +125,12 @@ async function main() {
 
 let topology = '';
 
-/** `n` ids of `table` taken at random. */
-async function someIds(table, n) {
+/** The rows of one statement on the bench database, on a connection of its own. */
+async function rowsOf(query) {
   const c = new pg.Client({ connectionString: dbUrl });
   await c.connect();
   try {
-    return (await c.query(`select id from ${table} order by random() limit ${n}`)).rows.map((r) => r.id);
+    return (await c.query(query)).rows;
   } finally {
     await c.end();
   }
@@ -165,18 +165,9 @@ async function databaseQuiet() {
 }
 
 /** The store with the most tests (the generator puts most of them in the first stores). */
-async function busiestStore() {
-  const c = new pg.Client({ connectionString: dbUrl });
-  await c.connect();
-  try {
-    const { rows } = await c.query(
-      'select store_id from store_daily_stats group by 1 order by sum(tests) desc, 1 limit 1',
-    );
-    return rows[0].store_id;
-  } finally {
-    await c.end();
-  }
-}
+const busiestStore = async () =>
+  (await rowsOf('select store_id from store_daily_stats group by 1 order by sum(tests) desc, 1 limit 1'))[0]
+    .store_id;
 
 async function measure(cores) {
   const { prefix } = cores;
@@ -347,7 +338,9 @@ async function measure(cores) {
     // and an id asked twice once (docs/performance.md, "Reads by id read together"), so the figure
     // above, every request for one device, is the most favourable case of that. No budget.
     const manyDevices = await run('/', {
-      paths: (await someIds('devices', 2000)).map((id) => `/api/device/id/${id}`),
+      paths: (await rowsOf('select id from devices order by random() limit 2000')).map(
+        (r) => `/api/device/id/${r.id}`,
+      ),
     });
     figure(
       'authenticated GET, each request one of 2,000 devices, vs hello route',
@@ -372,11 +365,9 @@ async function measure(cores) {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: form,
     });
-    const c = new pg.Client({ connectionString: dbUrl });
-    await c.connect();
-    const hash = (await c.query(`select password_hash from users where username = 'admin'`)).rows[0]
-      .password_hash;
-    await c.end();
+    const [{ password_hash: hash }] = await rowsOf(
+      `select password_hash from users where username = 'admin'`,
+    );
     let verified = 0;
     const until = performance.now() + SECONDS * 1000;
     const t0 = performance.now();
