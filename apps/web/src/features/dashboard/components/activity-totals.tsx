@@ -1,7 +1,8 @@
 import { ExperimentOutlined, UserAddOutlined } from '@ant-design/icons';
 import type { DashboardStats } from '@skin/contract';
-import { Col, Row, Statistic } from 'antd';
+import { Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { GridCell, PanelGrid } from '../../../components/grid/grid';
 import { Panel } from '../../../components/panel';
 
 /** Tests and new consumers of the last 30 days, summed over the caller's stores. */
@@ -10,8 +11,8 @@ export function ActivityTotals({ stats }: { stats: DashboardStats }) {
   const tests = stats.days.reduce((n, d) => n + d.tests, 0);
   const consumers = stats.days.reduce((n, d) => n + d.newConsumers, 0);
   return (
-    <Row gutter={[16, 16]}>
-      <Col xs={24} sm={12}>
+    <PanelGrid>
+      <GridCell span={{ xs: 24, sm: 12 }}>
         <Panel>
           <Statistic
             title={t('dashboard.testsTotal')}
@@ -20,8 +21,8 @@ export function ActivityTotals({ stats }: { stats: DashboardStats }) {
             data-testid="dashboard-tests-total"
           />
         </Panel>
-      </Col>
-      <Col xs={24} sm={12}>
+      </GridCell>
+      <GridCell span={{ xs: 24, sm: 12 }}>
         <Panel>
           <Statistic
             title={t('dashboard.consumersTotal')}
@@ -30,7 +31,7 @@ export function ActivityTotals({ stats }: { stats: DashboardStats }) {
             data-testid="dashboard-consumers-total"
           />
         </Panel>
-      </Col>
-    </Row>
+      </GridCell>
+    </PanelGrid>
   );
 }

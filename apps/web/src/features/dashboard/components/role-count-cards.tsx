@@ -1,7 +1,8 @@
 import { TeamOutlined } from '@ant-design/icons';
 import type { DashboardScope } from '@skin/contract';
-import { Col, Row, Statistic } from 'antd';
+import { Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { GridCell, PanelGrid } from '../../../components/grid/grid';
 import { Panel } from '../../../components/panel';
 import { useSeededLabel } from '../../../lib/seeded-label';
 
@@ -10,8 +11,8 @@ export function RoleCountCards({ scope }: { scope: DashboardScope }) {
   const { t } = useTranslation();
   const seeded = useSeededLabel();
   return (
-    <Row gutter={[16, 16]} data-testid="dashboard-counts">
-      <Col xs={24} sm={12} lg={6}>
+    <PanelGrid data-testid="dashboard-counts">
+      <GridCell span={{ xs: 24, sm: 12, lg: 6 }}>
         <Panel>
           <Statistic
             title={t(scope.seesAll ? 'dashboard.totalAll' : 'dashboard.totalSubtree')}
@@ -20,9 +21,9 @@ export function RoleCountCards({ scope }: { scope: DashboardScope }) {
             data-testid="dashboard-total"
           />
         </Panel>
-      </Col>
+      </GridCell>
       {scope.byRole.map((role) => (
-        <Col xs={12} sm={12} lg={6} key={role.code}>
+        <GridCell key={role.code} span={{ xs: 12, sm: 12, lg: 6 }}>
           <Panel>
             <Statistic
               title={seeded(role.name)}
@@ -30,8 +31,8 @@ export function RoleCountCards({ scope }: { scope: DashboardScope }) {
               data-testid={`dashboard-role-${role.code}`}
             />
           </Panel>
-        </Col>
+        </GridCell>
       ))}
-    </Row>
+    </PanelGrid>
   );
 }

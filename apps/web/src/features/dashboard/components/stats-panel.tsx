@@ -1,6 +1,7 @@
 import type { DashboardStats } from '@skin/contract';
-import { Col, Empty, Row } from 'antd';
+import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { GridCell, PanelGrid } from '../../../components/grid/grid';
 import { Panel } from '../../../components/panel';
 import { ActivityChart } from './activity-chart';
 import { ActivityTotals } from './activity-totals';
@@ -19,13 +20,13 @@ export function StatsPanel({ stats }: { stats: DashboardStats }) {
   return (
     <>
       <ActivityTotals stats={stats} />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={16}>
+      <PanelGrid>
+        <GridCell span={{ xs: 24, xl: 16 }}>
           <Panel title={t('dashboard.activity')}>
             {anyTests ? <ActivityChart days={stats.days} /> : empty(t('dashboard.noTests'))}
           </Panel>
-        </Col>
-        <Col xs={24} xl={8}>
+        </GridCell>
+        <GridCell span={{ xs: 24, xl: 8 }}>
           <Panel title={t('dashboard.devices')}>
             {anyDevices ? (
               <DeviceStateChart states={stats.devicesByState} />
@@ -33,8 +34,8 @@ export function StatsPanel({ stats }: { stats: DashboardStats }) {
               empty(t('dashboard.noDevices'))
             )}
           </Panel>
-        </Col>
-        <Col xs={24} xl={10}>
+        </GridCell>
+        <GridCell span={{ xs: 24, xl: 10 }}>
           <Panel title={t('dashboard.topStores')}>
             {stats.topStores.length ? (
               <TopStoresChart stores={stats.topStores} />
@@ -42,8 +43,8 @@ export function StatsPanel({ stats }: { stats: DashboardStats }) {
               empty(t('dashboard.noTests'))
             )}
           </Panel>
-        </Col>
-        <Col xs={24} xl={14}>
+        </GridCell>
+        <GridCell span={{ xs: 24, xl: 14 }}>
           <Panel title={t('dashboard.scoreDistribution')}>
             {stats.scoreDistribution.length ? (
               <ScoreDistributionChart dimensions={stats.scoreDistribution} />
@@ -51,8 +52,8 @@ export function StatsPanel({ stats }: { stats: DashboardStats }) {
               empty(t('dashboard.noScores'))
             )}
           </Panel>
-        </Col>
-      </Row>
+        </GridCell>
+      </PanelGrid>
     </>
   );
 }
