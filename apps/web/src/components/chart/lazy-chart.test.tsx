@@ -42,10 +42,10 @@ afterEach(() => {
 describe('a chart’s placeholder', () => {
   it('stays still until the chart comes near the viewport, and shimmers while its library comes', async () => {
     const { container } = render(<LazyChart option={{}} label="Devices by state" testId="chart" />);
-    const skeleton = () => container.querySelector('.ant-skeleton');
-    expect(skeleton()).not.toBeNull();
+    const placeholder = () => container.querySelector('[data-testid="chart-placeholder"]');
+    expect(placeholder()).not.toBeNull();
     // Below the fold, nothing animates: an animated background is repainted every frame.
-    expect(skeleton()?.classList.contains('ant-skeleton-active')).toBe(false);
+    expect(placeholder()?.classList.contains('placeholder-shimmer')).toBe(false);
     await act(async () => {
       observers[0].callback(
         [{ isIntersecting: true } as IntersectionObserverEntry],
@@ -54,11 +54,11 @@ describe('a chart’s placeholder', () => {
     });
     expect(observers[0].disconnected).toBe(true);
     // Near the viewport, while its library is on its way, the placeholder shimmers.
-    expect(skeleton()?.classList.contains('ant-skeleton-active')).toBe(true);
+    expect(placeholder()?.classList.contains('placeholder-shimmer')).toBe(true);
     expect(container.querySelector('[data-ready="true"]')).toBeNull();
     // Drawn once the library is in.
     library.arrive();
     await vi.waitFor(() => expect(container.querySelector('[data-ready="true"]')).not.toBeNull());
-    expect(skeleton()).toBeNull();
+    expect(placeholder()).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
-import { Skeleton, theme } from 'antd';
+import { theme } from 'antd';
 import type { EChartsOption } from 'echarts';
 import { useEffect, useRef, useState } from 'react';
+import { Placeholder } from '../placeholder/placeholder';
 
 type Props = {
   option: EChartsOption;
@@ -90,7 +91,9 @@ export function LazyChart({ option, height = 300, testId, label }: Props) {
 
   return (
     <div style={{ position: 'relative', width: '100%', height }}>
-      {ready ? null : <Skeleton active={nearView} style={{ position: 'absolute', inset: 0 }} />}
+      {ready ? null : (
+        <Placeholder active={nearView} overlay data-testid={testId ? `${testId}-placeholder` : undefined} />
+      )}
       <div
         ref={box}
         role="img"

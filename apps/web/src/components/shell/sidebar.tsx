@@ -1,5 +1,5 @@
 import { Drawer, Layout, theme } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useAppStore } from '../../stores/app';
 import { useSettings } from '../../stores/settings';
 import { loadMenus, useMenus } from './lazy-menus';
@@ -27,9 +27,14 @@ export function Sidebar() {
   useEffect(() => {
     if (wanted) void loadMenus().catch(() => undefined);
   }, [wanted]);
+  // The drawer is drawn from its first opening on (then kept, so it slides out as it closes): a
+  // phone's start shows it closed, and antd's Drawer would write its styles at run time for it
+  // all the same (docs/performance.md, "Lighthouse").
+  const [drawerUsed, setDrawerUsed] = useState(drawerOpened);
+  if (drawerOpened && !drawerUsed) setDrawerUsed(true);
 
   if (device === 'mobile')
-    return (
+    return !drawerUsed ? null : (
       <Drawer
         placement="left"
         open={drawerOpened}

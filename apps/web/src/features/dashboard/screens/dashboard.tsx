@@ -1,8 +1,9 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Flex, Result, Skeleton, Typography } from 'antd';
+import { Button, Flex, Result, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel';
+import { Placeholder } from '../../../components/placeholder/placeholder';
 import { useCurrentUser } from '../../../lib/current-user';
 import { openingShown } from '../api/first-mount';
 import { useScope } from '../api/get-scope';
@@ -62,7 +63,7 @@ export default function DashboardScreen() {
         <RoleCountCards scope={scope.data} />
       ) : (
         <Panel>
-          <Skeleton active paragraph={{ rows: 2 }} data-testid="dashboard-loading" />
+          <Placeholder active rows={2} data-testid="dashboard-loading" />
         </Panel>
       )}
       {/* The figures wait for the cards above, so that their arrival moves nothing already shown. */}
@@ -84,7 +85,7 @@ export default function DashboardScreen() {
         <StatsPanel stats={stats.data} />
       ) : (
         <Panel>
-          <Skeleton active paragraph={{ rows: 6 }} data-testid="dashboard-stats-loading" />
+          <Placeholder active rows={6} data-testid="dashboard-stats-loading" />
         </Panel>
       )}
     </Flex>
