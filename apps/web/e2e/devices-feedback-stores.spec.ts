@@ -2,28 +2,30 @@ import { expect, test } from '@playwright/test';
 import { enterAs, pick, row } from './support/session';
 
 test('a merchant files feedback for its store and the agent answers it', async ({ browser, request }) => {
+  // Feedback is kept as a record, so each attempt (a retry too) files its own.
+  const title = `E2E screen flickers ${Date.now().toString(36)}`;
   const merchant = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await enterAs(merchant, request, 'merchant1');
   await merchant.goto('/device/feedback');
   await expect(merchant.getByTestId('feedback-respond-1')).toHaveCount(0);
   await merchant.getByTestId('toolbar-add').click();
   await pick(merchant, 'field-storeId', 'Lotus Beauty Xuhui');
-  await merchant.getByTestId('field-title').fill('E2E screen flickers');
+  await merchant.getByTestId('field-title').fill(title);
   await merchant.getByTestId('field-content').fill('The preview flickers under the polarized light.');
   await merchant.getByTestId('form-submit').click();
   await expect(merchant.getByText('Add succeeded')).toBeVisible();
-  await expect(row(merchant, 'E2E screen flickers')).toContainText('Lotus Beauty Xuhui');
+  await expect(row(merchant, title)).toContainText('Lotus Beauty Xuhui');
   await merchant.close();
 
   const agent = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await enterAs(agent, request, 'agent1');
   await agent.goto('/device/feedback');
   await expect(agent.getByTestId('toolbar-add')).toHaveCount(0);
-  await row(agent, 'E2E screen flickers').getByRole('button', { name: 'Respond' }).click();
+  await row(agent, title).getByRole('button', { name: 'Respond' }).click();
   await agent.getByTestId('field-response').fill('Please update the firmware to 1.5.');
   await agent.getByTestId('respond-submit').click();
   await expect(agent.getByText('Update succeeded')).toBeVisible();
-  await expect(row(agent, 'E2E screen flickers')).toContainText('Please update the firmware to 1.5.');
+  await expect(row(agent, title)).toContainText('Please update the firmware to 1.5.');
   await agent.close();
 });
 
@@ -31,6 +33,10 @@ test('a merchant adds a store for itself; a shipper is added by platform staff',
   browser,
   request,
 }) => {
+  // Each attempt (a retry too) adds its own store and shipper.
+  const run = Date.now().toString(36);
+  const store = `Lotus Beauty Jingan ${run}`;
+  const shipper = `E2E Wang Lei ${run}`;
   const merchant = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await enterAs(merchant, request, 'merchant1');
   await merchant.goto('/store/list');
@@ -40,7 +46,7 @@ test('a merchant adds a store for itself; a shipper is added by platform staff',
   await merchant.getByTestId('form-submit').click();
   await expect(merchant.getByText('Please enter Store name')).toBeVisible();
   await expect(merchant.getByText('Please enter Area')).toBeVisible();
-  await merchant.getByTestId('field-name').fill('Lotus Beauty Jingan');
+  await merchant.getByTestId('field-name').fill(store);
   await merchant.getByTestId('field-area').fill('Shanghai Jingan');
   await merchant.getByTestId('field-phone').fill('not a phone');
   await merchant.getByTestId('form-submit').click();
@@ -48,18 +54,18 @@ test('a merchant adds a store for itself; a shipper is added by platform staff',
   await merchant.getByTestId('field-phone').fill('13800000021');
   await merchant.getByTestId('form-submit').click();
   await expect(merchant.getByText('Add succeeded')).toBeVisible();
-  await expect(row(merchant, 'Lotus Beauty Jingan')).toContainText('Lotus Beauty merchant');
+  await expect(row(merchant, store)).toContainText('Lotus Beauty merchant');
   await merchant.close();
 
   const admin = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await enterAs(admin, request, 'admin');
   await admin.goto('/device/shipper');
   await admin.getByTestId('toolbar-add').click();
-  await admin.getByTestId('field-name').fill('E2E Wang Lei');
+  await admin.getByTestId('field-name').fill(shipper);
   await admin.getByTestId('field-phone').fill('13900000009');
   await admin.getByTestId('field-address').fill('2 Nanjing Rd, Shanghai');
   await admin.getByTestId('form-submit').click();
   await expect(admin.getByText('Add succeeded')).toBeVisible();
-  await expect(row(admin, 'E2E Wang Lei')).toContainText('13900000009');
+  await expect(row(admin, shipper)).toContainText('13900000009');
   await admin.close();
 });

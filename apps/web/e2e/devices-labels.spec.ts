@@ -2,17 +2,19 @@ import { expect, test } from '@playwright/test';
 import { enterAs, pick, row } from './support/session';
 
 test('the label sheet prints only its A4 pages, and each print is recorded', async ({ page, request }) => {
+  // Print jobs are kept as records, so each attempt (a retry too) names its own.
+  const remark = `E2E label sheet ${Date.now().toString(36)}`;
   await page.setViewportSize({ width: 1440, height: 900 });
   await enterAs(page, request, 'admin');
   await page.goto('/device/printer');
   await page.getByTestId('toolbar-add').click();
   await pick(page, 'field-deviceTypeId', 'Skin analyzer Pro (SA-PRO-200)');
   await page.getByTestId('field-quantity').fill('20');
-  await page.getByTestId('field-remark').fill('E2E label sheet');
+  await page.getByTestId('field-remark').fill(remark);
   await page.getByTestId('form-submit').click();
   await expect(page.getByText('Add succeeded')).toBeVisible();
-  await expect(row(page, 'E2E label sheet')).toContainText('Not printed yet');
-  await row(page, 'E2E label sheet').getByRole('button', { name: 'Labels' }).click();
+  await expect(row(page, remark)).toContainText('Not printed yet');
+  await row(page, remark).getByRole('button', { name: 'Labels' }).click();
 
   // 20 labels: 18 fit an A4 page (3 x 6), so two pages.
   const sheet = page.getByTestId('label-sheet');
@@ -56,7 +58,7 @@ test('the label sheet prints only its A4 pages, and each print is recorded', asy
 
   await page.getByTestId('label-close').click();
   await expect(sheet).toHaveCount(0);
-  const job = row(page, 'E2E label sheet');
+  const job = row(page, remark);
   await expect(job).not.toContainText('Not printed yet');
   await expect(job).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}.*2/);
 });

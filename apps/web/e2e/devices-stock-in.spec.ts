@@ -26,21 +26,24 @@ test('a stock-in order receives its devices by scanning, refuses wrong scans, th
   page,
   request,
 }) => {
+  // Print jobs and orders are kept as records, so each attempt (a retry too) names its own.
+  const run = Date.now().toString(36);
+  const receiving = `E2E receiving ${run}`;
   await page.setViewportSize({ width: 1440, height: 900 });
   await enterAs(page, request, 'admin');
-  const [first, second] = await printSerials(page, MINI, 2, 'E2E stock-in mini');
-  const [pro] = await printSerials(page, PRO, 1, 'E2E stock-in pro');
+  const [first, second] = await printSerials(page, MINI, 2, `E2E stock-in mini ${run}`);
+  const [pro] = await printSerials(page, PRO, 1, `E2E stock-in pro ${run}`);
   expect(first).toMatch(/^SA\d{11}$/);
 
   await page.goto('/device/input-order');
   await page.getByTestId('toolbar-add').click();
   await pick(page, 'field-deviceTypeId', MINI);
   await page.getByTestId('field-quantity').fill('2');
-  await page.getByTestId('field-remark').fill('E2E receiving');
+  await page.getByTestId('field-remark').fill(receiving);
   await page.getByTestId('form-submit').click();
   await expect(page.getByText('Add succeeded').first()).toBeVisible();
-  await expect(row(page, 'E2E receiving')).toContainText('Submitted');
-  await row(page, 'E2E receiving').getByRole('button', { name: 'Detail' }).click();
+  await expect(row(page, receiving)).toContainText('Submitted');
+  await row(page, receiving).getByRole('button', { name: 'Detail' }).click();
   await expect(page).toHaveURL(/\/inputOrderDetail\/\d+$/);
 
   const serial = page.getByTestId('scan-serial');
