@@ -27,10 +27,12 @@ test('a device issued to an agent is bound by the agent to its store, and the le
   await page.getByTestId('field-consigneeAddress').fill('1 Century Ave, Shanghai');
   await pick(page, 'field-deviceTypeId', 'Skin analyzer Pro (SA-PRO-200)');
   await page.getByTestId('field-quantity').fill('1');
-  await page.getByTestId('field-remark').fill('E2E stock-out');
+  // Orders are kept as records, so each attempt (a retry too) names its own.
+  const remark = `E2E stock-out ${Date.now().toString(36)}`;
+  await page.getByTestId('field-remark').fill(remark);
   await page.getByTestId('form-submit').click();
   await expect(page.getByText('Add succeeded').first()).toBeVisible();
-  await row(page, 'E2E stock-out').getByRole('button', { name: 'Detail' }).click();
+  await row(page, remark).getByRole('button', { name: 'Detail' }).click();
   await expect(page).toHaveURL(/\/outputOrderDetail\/\d+$/);
   await page.getByTestId('scan-serial').fill(serial);
   await page.getByTestId('scan-serial').press('Enter');

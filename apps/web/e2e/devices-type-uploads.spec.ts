@@ -25,13 +25,15 @@ test('files upload once the hardware model is filled, are saved, and are there o
   page,
   request,
 }) => {
+  // Device types are kept, so each attempt (a retry too) adds its own model.
+  const model = `SA-E2E-UP-${Date.now().toString(36)}`;
   // Spec §5: the hardware model comes before any upload.
   await expect(page.getByTestId('files-hint')).toBeVisible();
   await expect(slot(page, 'mainLogo').getByRole('button', { name: 'Upload' })).toBeDisabled();
   await expect(slot(page, 'userAgreement').getByRole('button', { name: 'Upload' })).toBeDisabled();
 
   await page.getByTestId('field-name').fill('E2E analyzer');
-  await page.getByTestId('field-hardwareModel').fill('SA-E2E-UP');
+  await page.getByTestId('field-hardwareModel').fill(model);
   await expect(page.getByTestId('files-hint')).toBeHidden();
   await expect(slot(page, 'mainLogo').getByRole('button', { name: 'Upload' })).toBeEnabled();
   await expect(fileInput(page, 'mainLogo')).toHaveAttribute('accept', '.jpg,.jpeg,.png,.gif,.webp');
@@ -56,9 +58,9 @@ test('files upload once the hardware model is filled, are saved, and are there o
   await page.getByTestId('form-submit').click();
   await expect(page.getByText('Add succeeded')).toBeVisible();
   await expect(dialog(page)).toBeHidden();
-  await expect(row(page, 'SA-E2E-UP')).toContainText('2 / 10');
+  await expect(row(page, model)).toContainText('2 / 10');
 
-  await row(page, 'SA-E2E-UP').getByTestId('row-edit').click();
+  await row(page, model).getByTestId('row-edit').click();
   await expect(dialog(page).getByText('Edit device type')).toBeVisible();
   const image = page.getByTestId('file-mainLogo').locator('img');
   await expect(image).toHaveAttribute('src', /^\/api\/files\//);
@@ -76,7 +78,7 @@ test('files upload once the hardware model is filled, are saved, and are there o
   await expect(page.getByTestId('file-mainLogo')).toContainText('No file');
   await page.getByTestId('form-submit').click();
   await expect(page.getByText('Update succeeded')).toBeVisible();
-  await expect(row(page, 'SA-E2E-UP')).toContainText('1 / 10');
+  await expect(row(page, model)).toContainText('1 / 10');
 });
 
 test('a file that is not an image is refused with the server message, whatever its name', async ({
