@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { antdStartStyles } from './build/antd-start-styles';
 import { precompress } from './build/precompress';
 import { virtualList } from './build/virtual-list';
 
@@ -39,7 +40,7 @@ const styleIsBright: Plugin = {
 
 // In development the API runs separately (server on :8080); in production the server serves dist/.
 export default defineConfig({
-  plugins: [react(), styleIsBright, virtualList, precompress()],
+  plugins: [react(), styleIsBright, virtualList, antdStartStyles(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },
