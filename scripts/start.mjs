@@ -20,12 +20,16 @@ function newest(dir) {
   return t;
 }
 
+// The build's plugins shape the output too, and the lock file changes with the libraries (the
+// antd styles the build makes for the first screens are antd's version's).
 const sources = [
   'apps/web/src',
   'apps/web/public',
+  'apps/web/build',
   'packages/contract/src',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'package-lock.json',
 ].map((p) => path.join(root, p));
 const sourceTime = Math.max(
   ...sources.map((p) => (fs.existsSync(p) && fs.statSync(p).isFile() ? fs.statSync(p).mtimeMs : newest(p))),
