@@ -87,16 +87,24 @@ export function startStylesheet(): string {
   renderToString(h(StyleProvider, { cache }, h(ConfigProvider, null, h(App, null, ...startComponents()))));
   const css = extractStyle(cache, { plain: true, types: 'style' });
   // Made under the development hash, the paths would never match the production build's.
-  if (css.includes('css-dev-only')) throw new Error('antd start styles: build with NODE_ENV=production');
   return css;
 }
 
 export function antdStartStyles(): Plugin {
+  let production = true;
   return {
     name: 'antd-start-styles',
     apply: 'build',
+    configResolved(config) {
+      production = config.isProduction;
+    },
     buildStart() {
-      this.emitFile({ type: 'asset', name: ASSET, source: startStylesheet() });
+      const css = startStylesheet();
+      // antd hashes its classes apart in development ('css-dev-only-do-not-override-...') by the
+      // NODE_ENV it runs under: here, as in the bundle, or no path on the map would ever match.
+      if (css.includes('css-dev-only') === production)
+        throw new Error('antd start styles: made under another NODE_ENV than the bundle');
+      this.emitFile({ type: 'asset', name: ASSET, source: css });
     },
     transformIndexHtml: {
       order: 'post',
