@@ -49,8 +49,9 @@ import type { Plugin } from 'vite';
 const ASSET = 'antd-start.css';
 
 /**
- * One of each component the first screens show (e.g. styles-census in the Lighthouse notes): its
- * variants do not matter, as a component's style function writes all of them at once.
+ * One of each component the first screens show (the `<style>` tags they wrote at run time, counted
+ * in docs/performance.md, "Lighthouse"): its variants do not matter, as a component's style
+ * function writes all of them at once.
  */
 function startComponents(): ReactNode[] {
   return [
@@ -85,9 +86,7 @@ function startComponents(): ReactNode[] {
 export function startStylesheet(): string {
   const cache = createCache();
   renderToString(h(StyleProvider, { cache }, h(ConfigProvider, null, h(App, null, ...startComponents()))));
-  const css = extractStyle(cache, { plain: true, types: 'style' });
-  // Made under the development hash, the paths would never match the production build's.
-  return css;
+  return extractStyle(cache, { plain: true, types: 'style' });
 }
 
 export function antdStartStyles(): Plugin {

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { openAs, type Token, tokenFor } from './support/session';
+import { openAs, storeTokens, type Token, tokenFor } from './support/session';
 
 // The build's stylesheet of the first screens' antd styles (build/antd-start-styles.ts) must draw
 // them exactly as antd's own run-time styles do. Blocked, the page has no map of its styles, and
@@ -23,12 +23,8 @@ async function look(
   try {
     const page = await context.newPage();
     if (options.blocked) await page.route(START_STYLES, (route) => route.abort());
-    if (options.settings) {
-      await page.goto('/logo.svg');
-      await page.evaluate((state) => {
-        localStorage.setItem('skin.settings', JSON.stringify({ state, version: 0 }));
-      }, options.settings);
-    }
+    if (options.settings)
+      await storeTokens(page, { 'skin.settings': JSON.stringify({ state: options.settings, version: 0 }) });
     if (options.token) await openAs(page, options.token);
     await page.goto(path);
     await settle(page);

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { perAttempt } from './support/names';
 import { enterAs, pick, row } from './support/session';
 
 test('a merchant files feedback for its store and the agent answers it', async ({ browser, request }) => {
-  // Feedback is kept as a record, so each attempt (a retry too) files its own.
-  const title = `E2E screen flickers ${Date.now().toString(36)}`;
+  const title = perAttempt('E2E screen flickers');
   const merchant = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await enterAs(merchant, request, 'merchant1');
   await merchant.goto('/device/feedback');
@@ -33,10 +33,8 @@ test('a merchant adds a store for itself; a shipper is added by platform staff',
   browser,
   request,
 }) => {
-  // Each attempt (a retry too) adds its own store and shipper.
-  const run = Date.now().toString(36);
-  const store = `Lotus Beauty Jingan ${run}`;
-  const shipper = `E2E Wang Lei ${run}`;
+  const store = perAttempt('Lotus Beauty Jingan');
+  const shipper = perAttempt('E2E Wang Lei');
   const merchant = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await enterAs(merchant, request, 'merchant1');
   await merchant.goto('/store/list');

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { perAttempt } from './support/names';
 import { enterAs, pick, row } from './support/session';
 
 test('the label sheet prints only its A4 pages, and each print is recorded', async ({ page, request }) => {
-  // Print jobs are kept as records, so each attempt (a retry too) names its own.
-  const remark = `E2E label sheet ${Date.now().toString(36)}`;
+  const remark = perAttempt('E2E label sheet');
   await page.setViewportSize({ width: 1440, height: 900 });
   await enterAs(page, request, 'admin');
   await page.goto('/device/printer');

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { perAttempt } from './support/names';
 import { enterAs, tokenFor } from './support/session';
 
 // A barcode scanner types about one character every 8 ms and presses Enter, with no pause
@@ -56,7 +57,7 @@ test('50 serials scanned at scanner speed are all received, then all issued, in 
   // Generous for a loaded 2-core machine: the test is about every scan arriving, not speed.
   test.setTimeout(300_000);
   const api = await adminApi(request);
-  const model = `E2E-SCAN-${Date.now()}`;
+  const model = perAttempt('E2E-SCAN', '-');
   const type = await api('POST', '/api/device-type', { name: 'Scanner speed', hardwareModel: model });
   const job = await api('POST', '/api/print-job', { deviceTypeId: type.id, quantity: COUNT });
   const serials: string[] = (await api('GET', `/api/print-job/${job.id}/labels`)).map(

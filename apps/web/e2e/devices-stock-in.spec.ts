@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { confirmIn } from './support/dialogs';
+import { perAttempt } from './support/names';
 import { enterAs, pick, row } from './support/session';
 
 /** Picks the option of a select whose label is exactly `label`. */
@@ -26,13 +27,11 @@ test('a stock-in order receives its devices by scanning, refuses wrong scans, th
   page,
   request,
 }) => {
-  // Print jobs and orders are kept as records, so each attempt (a retry too) names its own.
-  const run = Date.now().toString(36);
-  const receiving = `E2E receiving ${run}`;
+  const receiving = perAttempt('E2E receiving');
   await page.setViewportSize({ width: 1440, height: 900 });
   await enterAs(page, request, 'admin');
-  const [first, second] = await printSerials(page, MINI, 2, `E2E stock-in mini ${run}`);
-  const [pro] = await printSerials(page, PRO, 1, `E2E stock-in pro ${run}`);
+  const [first, second] = await printSerials(page, MINI, 2, perAttempt('E2E stock-in mini'));
+  const [pro] = await printSerials(page, PRO, 1, perAttempt('E2E stock-in pro'));
   expect(first).toMatch(/^SA\d{11}$/);
 
   await page.goto('/device/input-order');

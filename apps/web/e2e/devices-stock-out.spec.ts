@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { confirmIn } from './support/dialogs';
+import { perAttempt } from './support/names';
 import { enterAs, pick, row } from './support/session';
 
 test('a device issued to an agent is bound by the agent to its store, and the ledger shows both', async ({
@@ -27,8 +28,7 @@ test('a device issued to an agent is bound by the agent to its store, and the le
   await page.getByTestId('field-consigneeAddress').fill('1 Century Ave, Shanghai');
   await pick(page, 'field-deviceTypeId', 'Skin analyzer Pro (SA-PRO-200)');
   await page.getByTestId('field-quantity').fill('1');
-  // Orders are kept as records, so each attempt (a retry too) names its own.
-  const remark = `E2E stock-out ${Date.now().toString(36)}`;
+  const remark = perAttempt('E2E stock-out');
   await page.getByTestId('field-remark').fill(remark);
   await page.getByTestId('form-submit').click();
   await expect(page.getByText('Add succeeded').first()).toBeVisible();

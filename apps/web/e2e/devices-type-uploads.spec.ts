@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { perAttempt } from './support/names';
 import { enterAs, row } from './support/session';
 
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -25,8 +26,7 @@ test('files upload once the hardware model is filled, are saved, and are there o
   page,
   request,
 }) => {
-  // Device types are kept, so each attempt (a retry too) adds its own model.
-  const model = `SA-E2E-UP-${Date.now().toString(36)}`;
+  const model = perAttempt('SA-E2E-UP', '-');
   // Spec §5: the hardware model comes before any upload.
   await expect(page.getByTestId('files-hint')).toBeVisible();
   await expect(slot(page, 'mainLogo').getByRole('button', { name: 'Upload' })).toBeDisabled();
