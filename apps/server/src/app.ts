@@ -103,7 +103,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const source: DatabaseSource =
     opts.database ??
     (config.databaseUrl
-      ? { url: config.databaseUrl, poolMax: config.poolMax, pipeline: config.pipeline }
+      ? {
+          url: config.databaseUrl,
+          poolMax: config.poolMax,
+          pipeline: config.pipeline,
+          pipelines: config.pipelines,
+        }
       : { dataDir: `${config.dataDir}/db` });
   const database = await openDatabase(source, (msg, err) => app.log.error({ err }, msg));
   app.addHook('onClose', () => database.close());

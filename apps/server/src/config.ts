@@ -16,6 +16,7 @@ const envSchema = z.object({
     .optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DATABASE_PIPELINE: bool.default(true),
+  DATABASE_PIPELINES: z.coerce.number().int().min(1).max(100).default(2),
   SEED_DEMO: bool.optional(),
   ADMIN_PASSWORD: z
     .string()
@@ -73,6 +74,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     poolMax: e.DATABASE_POOL_MAX,
     pipeline: e.DATABASE_PIPELINE,
+    /** Shared connections that carry statements at once (db/pipelined-pool.ts). */
+    pipelines: e.DATABASE_PIPELINES,
     /** Demo data by default only in the embedded mode. */
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     adminPassword: e.ADMIN_PASSWORD,

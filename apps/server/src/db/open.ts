@@ -45,7 +45,7 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** Either an embedded PGlite (a data dir, or an instance tests hand over) or a PostgreSQL URL. */
 export type DatabaseSource =
-  | { url: string; poolMax: number; pipeline?: boolean }
+  | { url: string; poolMax: number; pipeline?: boolean; pipelines?: number }
   | { dataDir: string }
   | { pglite: PGlite };
 
@@ -54,7 +54,7 @@ export async function openDatabase(
   source: DatabaseSource,
   log: (msg: string, err?: unknown) => void,
 ): Promise<Database> {
-  if ('url' in source) return openPostgres(source.url, source.poolMax, source.pipeline ?? true, log);
+  if ('url' in source) return openPostgres(source, log);
   let client: PGlite;
   if ('pglite' in source) client = source.pglite;
   else {
@@ -99,16 +99,15 @@ function sqlCapture() {
 }
 
 function openPostgres(
-  url: string,
-  max: number,
-  pipeline: boolean,
+  { url, poolMax: max, pipeline = true, pipelines }: Extract<DatabaseSource, { url: string }>,
   log: (msg: string, err?: unknown) => void,
 ): Database {
   // Statements pipelined on shared connections (pipelined-pool.ts), or, with DATABASE_PIPELINE=false
   // (a pooler that cannot take pipelined statements), one statement per connection at a time.
   const pool = pipeline
-    ? new PipelinedPool({ connectionString: url, max, connectionTimeoutMillis: 5000 }, (err) =>
-        log('database connection error', err),
+    ? new PipelinedPool(
+        { connectionString: url, max, busyLanes: pipelines, connectionTimeoutMillis: 5000 },
+        (err) => log('database connection error', err),
       )
     : new pg.Pool({
         Client: PreparedClient,

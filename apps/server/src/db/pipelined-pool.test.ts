@@ -25,6 +25,30 @@ describe.runIf(process.env.TEST_DB === 'postgres')('statements pipelined on shar
     expect(pids.size).toBeLessThanOrEqual(2);
   });
 
+  it('keeps at most `busyLanes` connections busy: the other reads wait in turn, each answered', async () => {
+    const narrow = new PipelinedPool({
+      connectionString: url,
+      max: 8,
+      busyLanes: 2,
+      connectionTimeoutMillis: 5000,
+    });
+    try {
+      // Two connections opened first: statements given to a connection still connecting wait
+      // longer than a stall, which would rightly open another.
+      await Promise.all(Array.from({ length: 4 }, () => backend(narrow)));
+      const answers = await Promise.all(
+        Array.from({ length: 300 }, (_, i) =>
+          narrow.query({ text: 'select $1::int + 1 as n, pg_backend_pid() as pid' }, [i]),
+        ),
+      );
+      expect(answers.map((a) => a.rows[0].n)).toEqual(Array.from({ length: 300 }, (_, i) => i + 1));
+      // Without the bound the burst spread over all four shared connections.
+      expect(new Set(answers.map((a) => a.rows[0].pid)).size).toBeLessThanOrEqual(2);
+    } finally {
+      await narrow.end();
+    }
+  });
+
   it('fails only the statement that fails; those around it are answered', async () => {
     const burst = Array.from({ length: 30 }, (_, i) =>
       pool.query({ text: 'select 10 / $1::int as n' }, [i === 15 ? 0 : 1]).then(

@@ -15,6 +15,13 @@ export const PIPELINE_DEPTH = 2;
 export const STALLED_AFTER_MS = 20;
 /** A shared connection unused this long is closed (the ordinary pool's idle time). */
 export const LANE_IDLE_MS = 30_000;
+/**
+ * Shared connections that carry statements at once, unless configured (`DATABASE_PIPELINES`): each,
+ * its pipeline kept full, keeps one of the database's cores busy. More statements at once than the
+ * database has cores to run them only share those cores: each takes longer, and the slowest much
+ * longer (docs/performance.md, "Statements pipelined").
+ */
+export const DEFAULT_BUSY_LANES = 2;
 
 /** One shared connection: the send times of its unanswered statements, oldest first. */
 interface Lane {
@@ -24,6 +31,15 @@ interface Lane {
   writes: number;
   lastUsed: number;
   closed: boolean;
+}
+
+/** A read that found no room on the shared connections: sent, in turn, when a connection has room. */
+interface Waiting {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's own query config
+  config: any;
+  values: unknown;
+  resolve: (result: unknown) => void;
+  reject: (err: unknown) => void;
 }
 
 /** A statement that starts as a query. */
@@ -49,6 +65,8 @@ export interface PipelinedPoolConfig {
   /** Connections in all: shared ones for single statements, the rest for transactions. */
   max: number;
   connectionTimeoutMillis: number;
+  /** Shared connections that carry statements at once (`DEFAULT_BUSY_LANES`). */
+  busyLanes?: number;
 }
 
 /**
@@ -64,16 +82,23 @@ export interface PipelinedPoolConfig {
  * is answered up to a quarter more often, with a lower p99.
  *
  * A connection answers its statements in order, so a slow one delays those sent behind it. The
- * shared connections are filled in order, each up to `PIPELINE_DEPTH` statements; one whose oldest
- * statement has waited `STALLED_AFTER_MS` takes no more while another can, and a new one is
- * opened before a busy one is queued on. Only plain reads are queued behind others, and only
- * behind plain reads (see `pick`); a write finding no idle shared connection waits for one of the
- * ordinary pool's, as every statement did before.
+ * shared connections are filled in order, each up to `PIPELINE_DEPTH` statements, and at most
+ * `busyLanes` of them at once: a read finding them full waits in the server, in turn, until one
+ * answers. A connection whose oldest statement has waited `STALLED_AFTER_MS` is taken to be busy
+ * with a slow one: it takes no more and no longer counts, so another is opened (up to half the
+ * pool) for the reads waiting. Only plain reads are queued behind others, and only behind plain
+ * reads (see `pick`); a write finding no idle shared connection waits for one of the ordinary
+ * pool's, as every statement did before.
  */
 export class PipelinedPool extends pg.Pool {
   private readonly lanes: Lane[] = [];
   private readonly laneConfig: pg.ClientConfig;
   private readonly maxLanes: number;
+  private readonly busyLanes: number;
+  /** Reads waiting for room on a shared connection, oldest first. */
+  private readonly waiting: Waiting[] = [];
+  /** Set while reads wait: a connection may stall meanwhile, which no answer would tell. */
+  private recheck: NodeJS.Timeout | undefined;
   private readonly onLaneError: (err: Error) => void;
   private readonly sweeper: NodeJS.Timeout;
   private closing = false;
@@ -90,6 +115,7 @@ export class PipelinedPool extends pg.Pool {
       idleTimeoutMillis: LANE_IDLE_MS,
     });
     this.maxLanes = lanes;
+    this.busyLanes = Math.max(1, Math.min(lanes, config.busyLanes ?? DEFAULT_BUSY_LANES));
     this.onLaneError = onLaneError;
     this.laneConfig = {
       connectionString: config.connectionString,
@@ -113,8 +139,17 @@ export class PipelinedPool extends pg.Pool {
     const text = typeof config === 'string' ? config : config?.text;
     const read = typeof text === 'string' && this.isPlainRead(text);
     const lane = this.pick(read);
+    if (lane) return this.send(lane, config, values, read);
     // A write finding every shared connection busy waits for a connection of its own, as before.
-    if (!lane) return super.query(config, values);
+    if (!read) return super.query(config, values);
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ config, values, resolve, reject });
+      this.armRecheck();
+    });
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: pg's own query config
+  private send(lane: Lane, config: any, values: unknown, read: boolean): Promise<unknown> {
     lane.lastUsed = performance.now();
     lane.sent.push(lane.lastUsed);
     if (!read) lane.writes++;
@@ -122,6 +157,7 @@ export class PipelinedPool extends pg.Pool {
     const answered = () => {
       lane.sent.shift();
       if (!read) lane.writes--;
+      this.sendWaiting();
     };
     return (lane.client.query(config, values) as Promise<unknown>).then(
       (result) => {
@@ -129,13 +165,32 @@ export class PipelinedPool extends pg.Pool {
         return result;
       },
       (err) => {
-        answered();
         // A fatal error (the backend ending the session) or one of the client's own (the socket
         // lost) means the connection is gone: no further statement is sent on it.
         if (!lane.closed && isFatal(err)) this.close(lane);
+        answered();
         throw err;
       },
     );
+  }
+
+  /** Sends the waiting reads, oldest first, while a shared connection has room for them. */
+  private sendWaiting(): void {
+    while (this.waiting.length && !this.closing) {
+      const lane = this.pick(true);
+      if (!lane) break;
+      const next = this.waiting.shift() as Waiting;
+      this.send(lane, next.config, next.values, true).then(next.resolve, next.reject);
+    }
+    this.armRecheck();
+  }
+
+  private armRecheck(): void {
+    if (!this.waiting.length || this.recheck || this.closing) return;
+    this.recheck = setTimeout(() => {
+      this.recheck = undefined;
+      this.sendWaiting();
+    }, STALLED_AFTER_MS / 2);
   }
 
   /**
@@ -147,20 +202,24 @@ export class PipelinedPool extends pg.Pool {
    */
   private pick(read: boolean): Lane | undefined {
     const now = performance.now();
-    let least: Lane | undefined;
-    let leastStalled: Lane | undefined;
+    let idle: Lane | undefined;
+    let busy = 0;
     for (const lane of this.lanes) {
       const depth = lane.sent.length;
-      if (depth === 0) return lane;
-      if (!read || lane.writes > 0) continue;
-      if (now - (lane.sent[0] as number) > STALLED_AFTER_MS) {
-        if (!leastStalled || depth < leastStalled.sent.length) leastStalled = lane;
-      } else if (depth < PIPELINE_DEPTH) return lane;
-      else if (!least || depth < least.sent.length) least = lane;
+      if (depth === 0) {
+        idle ??= lane;
+        continue;
+      }
+      if (now - (lane.sent[0] as number) > STALLED_AFTER_MS) continue;
+      busy++;
+      if (read && lane.writes === 0 && depth < PIPELINE_DEPTH) return lane;
     }
-    if (this.lanes.length < this.maxLanes) return this.open();
-    // Every connection is busy: a read queues behind the fewest reads, behind a slow one only if all are.
-    return read ? (least ?? leastStalled) : undefined;
+    // A write goes only where nothing waits; a read opens another connection only while fewer
+    // than `busyLanes` carry statements that are not stalled, and otherwise waits its turn.
+    if (!read) return idle;
+    if (busy >= this.busyLanes) return undefined;
+    if (idle) return idle;
+    return this.lanes.length < this.maxLanes ? this.open() : undefined;
   }
 
   /** Whether `text` only reads and takes no lock a transaction could hold (cached per text). */
@@ -197,6 +256,8 @@ export class PipelinedPool extends pg.Pool {
     const at = this.lanes.indexOf(lane);
     if (at >= 0) this.lanes.splice(at, 1);
     lane.client.end().catch(() => undefined);
+    // Reads waiting for room go out on the others, or on a new connection.
+    queueMicrotask(() => this.sendWaiting());
   }
 
   private closeIdle(): void {
@@ -209,6 +270,9 @@ export class PipelinedPool extends pg.Pool {
   override async end(): Promise<void> {
     this.closing = true;
     clearInterval(this.sweeper);
+    clearTimeout(this.recheck);
+    for (const w of this.waiting.splice(0))
+      w.reject(new Error('Cannot use a pool after calling end on the pool'));
     await Promise.all(
       this.lanes.splice(0).map((lane) => {
         lane.closed = true;
