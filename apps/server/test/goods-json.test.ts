@@ -81,6 +81,32 @@ describe('the goods page written by the database', () => {
     }
   });
 
+  it("reads one goods by id as the row does, for the administrator and within an agent's scope", async () => {
+    const { expected } = await bothWays('admin', { name: 'JSON' });
+    const others = await bothWays('admin', { pageNum: 1, pageSize: 5 });
+    const ids = [...expected.list, ...others.expected.list].map((g) => g.id);
+    let agentSees = 0;
+    for (const user of ['admin', 'agent1']) {
+      const actor = await actorOf(user);
+      for (const id of ids) {
+        const res = await t.as(user, { method: 'GET', url: `/api/goods/id/${id}` });
+        const row = await data.get(actor, id).then(
+          (g) => goodsEntity.parse(g),
+          () => undefined,
+        );
+        if (!row) {
+          expect(res.statusCode, `${user} ${id}`).toBe(404);
+          continue;
+        }
+        if (user === 'agent1') agentSees++;
+        expect(res.statusCode, `${user} ${id}`).toBe(200);
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(res.json().data, `${user} ${id}`).toStrictEqual(row);
+      }
+    }
+    expect(agentSees).toBeGreaterThan(0);
+  });
+
   it('leaves a page past the end empty with the true total, and an empty search at zero', async () => {
     const past = await bothWays('admin', { pageNum: 999, pageSize: 20 });
     expect(past.written.data.list).toEqual([]);

@@ -89,6 +89,12 @@ export function createGoodsData(db: Db) {
       if (!r) throw NotFound('goodsNotFound');
       return r;
     },
+    /** `get` (outside a transaction) as the JSON the database writes of it. */
+    async getJson(actor: Actor, id: number) {
+      const json = await list.oneJson(id, [scoped.rowScope(actor)]);
+      if (json === undefined) throw NotFound('goodsNotFound');
+      return json;
+    },
     /** Of `ids`, those the caller can read (links must not reach foreign goods). */
     async readable(actor: Actor, ids: number[], tx: Tx = db) {
       if (!ids.length) return [];

@@ -10,3 +10,7 @@ export const done = (msg = 'success'): Envelope<null> => ({ code: Code.ok, msg, 
 /** The success envelope of a page the database wrote as JSON, as the text `ok` would serialize to. */
 export const okWritten = ({ listJson, total, pageNum, pageSize }: WrittenPage, msg = 'success') =>
   `{"code":${Code.ok},"msg":${JSON.stringify(msg)},"data":{"list":${listJson},"total":${total},"pageNum":${pageNum},"pageSize":${pageSize}}}`;
+
+/** The success envelope of one entity the database wrote as JSON, as the text `ok` would serialize to. */
+export const okWrittenOne = (json: string, msg = 'success') =>
+  `{"code":${Code.ok},"msg":${JSON.stringify(msg)},"data":${json}}`;

@@ -393,13 +393,21 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
     return { statements, values };
   }
   const byId = new BoundedMap<string, Prepared>(MAX_SHAPES);
-  /** The statement reading `slots` ids under scopes of this shape (made on first use). */
-  function byIdStatement(scopes: ListScope[], slots: number) {
-    const key = `${slots}|${scopes.map((s) => s.shape).join('|')}`;
+  /**
+   * The statement reading `slots` ids under scopes of this shape (made on first use): the rows, or,
+   * `written`, each row as the database writes it in JSON (`spec.json`).
+   */
+  function byIdStatement(scopes: ListScope[], slots: number, written: boolean) {
+    const key = `${written ? 'json' : 'rows'}|${slots}|${scopes.map((s) => s.shape).join('|')}`;
     let statement = byId.get(key);
     if (!statement) {
+      const { json } = spec;
+      if (written && !json) throw new Error(`${spec.name} has no JSON shape`);
       const ids = Array.from({ length: slots }, (_, i) => sql.placeholder(`id${i}`));
-      statement = withCtesAndFields(spec.select(db), [], (own) => ({ ...own, [ROW_ID]: id }))
+      const fields = written
+        ? () => ({ [ROW_ID]: id, [JSON_ROW]: jsonObjectSql(json!) })
+        : (own: Record<string, unknown>) => ({ ...own, [ROW_ID]: id });
+      statement = withCtesAndFields(spec.select(db), [], fields)
         .where(and(slots === 1 ? eq(id, ids[0]) : inArray(id, ids), ...scoped(scopes).where))
         .prepare(`${spec.name}_${++statementNumber}`);
       byId.set(key, statement);
@@ -410,15 +418,19 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
    * Reads by id under the same scopes (their shapes and values) asked in one turn of the event
    * loop are read by one statement (lib/batch.ts), each still after it was asked for: a round trip
    * costs the server about what a whole small request does (docs/performance.md, "Reads by id
-   * read together"). Each caller gets an entity of its own, even for an id asked twice.
+   * read together"). Rows and written rows are read by statements of their own.
    */
   const batches = new BoundedMap<string, (rowId: number) => Promise<Record<string, unknown> | undefined>>(
     MAX_SHAPES,
   );
-  async function readById(rowId: number, scopes: ListScope[]): Promise<Row | undefined> {
+  async function readById(
+    rowId: number,
+    scopes: ListScope[],
+    written: boolean,
+  ): Promise<Record<string, unknown> | undefined> {
     // No such row, and no value that could fail the statement the others share.
     if (!Number.isSafeInteger(rowId)) return undefined;
-    const key = JSON.stringify(scopes.map((s) => [s.shape, s.params]));
+    const key = JSON.stringify([written, scopes.map((s) => [s.shape, s.params])]);
     let batched = batches.get(key);
     if (!batched) {
       batched = createBatcher(async (ids: number[]) => {
@@ -426,13 +438,15 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
         const slots = ids.length === 1 ? 1 : ID_SLOTS;
         const values: Record<string, unknown> = { ...scoped(scopes).values };
         for (let i = 0; i < slots; i++) values[`id${i}`] = ids[i % ids.length];
-        const rows = (await byIdStatement(scopes, slots).execute(values)) as Record<string, unknown>[];
+        const rows = (await byIdStatement(scopes, slots, written).execute(values)) as Record<
+          string,
+          unknown
+        >[];
         return new Map(rows.map(({ [ROW_ID]: found, ...row }) => [Number(found), row]));
       }, ID_SLOTS);
       batches.set(key, batched);
     }
-    const row = await batched(rowId);
-    return row === undefined ? undefined : spec.toEntity({ ...row } as never);
+    return batched(rowId);
   }
   /**
    * A page's rows from one of its shape's statements (`rows` or `written`), and the total they
@@ -461,7 +475,16 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
           .where(and(eq(id, rowId), ...scopes.map((s) => s.where(s.params))));
         return row === undefined ? undefined : spec.toEntity(row as never);
       }
-      return readById(rowId, scopes);
+      // Each caller gets an entity of its own, even for an id asked twice.
+      const row = await readById(rowId, scopes, false);
+      return row === undefined ? undefined : spec.toEntity({ ...row } as never);
+    },
+    /**
+     * The same row as `one` (outside a transaction), written as JSON by the database (`spec.json`),
+     * or undefined: sent as it came, neither mapped nor checked nor written again.
+     */
+    async oneJson(rowId: number, scopes: ListScope[] = []): Promise<string | undefined> {
+      return (await readById(rowId, scopes, true))?.[JSON_ROW] as string | undefined;
     },
     /**
      * The total of the rows under every scope for each value of one equality filter, bounded by

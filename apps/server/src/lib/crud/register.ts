@@ -18,7 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Actor } from '../actor';
-import { done, ok, okWritten } from '../reply';
+import { done, ok, okWritten, okWrittenOne } from '../reply';
 import type { WrittenPage } from './list';
 
 /** What a resource's service offers the generic routes; each method applies the tenant scope. */
@@ -30,6 +30,8 @@ export interface CrudService<D extends ResourceDef> {
   ): Promise<Page<z.infer<D['entity']>> | WrittenPage>;
   options?(actor: Actor): Promise<Option[]>;
   get(actor: Actor, id: number): Promise<z.infer<D['entity']>>;
+  /** `get` written as JSON by the database (`oneJson` of lib/crud/list.ts), when the list has a JSON shape. */
+  getJson?(actor: Actor, id: number): Promise<string>;
   create?(actor: Actor, input: z.infer<D['create']>): Promise<z.infer<D['entity']>>;
   update?(actor: Actor, input: z.infer<D['update']>): Promise<z.infer<D['entity']>>;
   remove?(actor: Actor, ids: number[]): Promise<void>;
@@ -74,7 +76,12 @@ export function registerCrud<D extends ResourceDef>(app: FastifyInstance, def: D
   r.get(`${base}/id/:id`, {
     config: perm('query'),
     schema: { tags, params: z.object({ id }), response: { 200: envelope(def.entity) } },
-    handler: async (req) => ok(await service.get(req.actor, req.params.id)),
+    handler: async (req, reply) => {
+      if (!service.getJson) return ok(await service.get(req.actor, req.params.id));
+      // Already JSON, as a written page is: sent as it is, its test holds it to the entity.
+      const json = await service.getJson(req.actor, req.params.id);
+      return reply.type('application/json; charset=utf-8').send(okWrittenOne(json) as never);
+    },
   });
   if (has('add') && service.create)
     r.post(base, {

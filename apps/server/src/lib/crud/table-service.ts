@@ -36,7 +36,7 @@ const plain = (row: Record<string, unknown>) => {
 export function createTableService<D extends ResourceDef>(
   db: Db,
   spec: TableServiceSpec<D>,
-): Required<CrudService<D>> & {
+): Required<Omit<CrudService<D>, 'getJson'>> & {
   options(actor: Actor): Promise<Option[]>;
 } {
   const { table } = spec;

@@ -35,6 +35,7 @@ export function createGoodsService(db: Db, files: FileService) {
     list: data.list,
     options: data.options,
     get: (actor: Actor, id: number) => data.get(actor, id),
+    getJson: (actor: Actor, id: number) => data.getJson(actor, id),
     create: (actor: Actor, input: Create): Promise<Goods> =>
       db.transaction(async (tx) => {
         await checkIcon(input.iconFileId, tx);
