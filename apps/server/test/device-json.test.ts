@@ -1,11 +1,10 @@
 import { deviceEntity } from '@skin/contract';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDeviceData } from '../src/data/devices.data';
-import { users } from '../src/db/schema';
-import type { Actor } from '../src/lib/actor';
 import { AppError } from '../src/lib/errors';
 import { createTestApp } from './harness';
+import { scopeActorOf } from './scope-actor';
 
 // A device read by id is written as JSON by the database (ListSpec.json, `oneJson`). These tests
 // hold that JSON to what the row read by drizzle, mapped by `toDevice` and checked by the entity's
@@ -13,13 +12,7 @@ import { createTestApp } from './harness';
 const t = await createTestApp();
 const data = createDeviceData(t.db);
 
-async function actorOf(username: string) {
-  const [u] = await t.db
-    .select({ userId: users.id, path: users.path })
-    .from(users)
-    .where(eq(users.username, username));
-  return { ...u, seesAll: username === 'admin' } as Actor;
-}
+const actorOf = (username: string) => scopeActorOf(t.db, username);
 
 const idsWhere = async (where: ReturnType<typeof sql>, limit = 2) =>
   (

@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createGoodsData } from '../src/data/goods.data';
 import { users } from '../src/db/schema';
-import type { Actor } from '../src/lib/actor';
 import { createTestApp } from './harness';
+import { scopeActorOf } from './scope-actor';
 
 // The goods list is written as JSON by the database (ListSpec.json). These tests hold that JSON
 // to what the rows read by drizzle, mapped by `toGoods` and checked by the entity's schema give:
@@ -12,13 +12,7 @@ import { createTestApp } from './harness';
 const t = await createTestApp();
 const data = createGoodsData(t.db);
 
-async function actorOf(username: string) {
-  const [u] = await t.db
-    .select({ userId: users.id, path: users.path })
-    .from(users)
-    .where(eq(users.username, username));
-  return { ...u, seesAll: username === 'admin' } as Actor;
-}
+const actorOf = (username: string) => scopeActorOf(t.db, username);
 
 /** What the list route answers, and the same page read into rows and checked by the schema. */
 async function bothWays(username: string, query: Record<string, string | number>) {
