@@ -194,11 +194,12 @@ export class PipelinedPool extends pg.Pool {
   }
 
   /**
-   * The shared connection for the next statement (see the class comment), or none for a write
-   * when every one is busy. Only a plain read waits behind another statement, and only behind plain
-   * reads: a statement that may wait for a lock (a write, a locking read, an advisory lock, the
-   * sign-in's reservation) could wait for a transaction whose next statement is the one queued
-   * behind it, and neither would ever finish.
+   * The shared connection for the next statement (see the class comment), or none: for a write
+   * when none is idle, for a read when `busyLanes` are full (it then waits in the server). Only a
+   * plain read is sent behind another statement, and only behind plain reads: a statement that may
+   * wait for a lock (a write, a locking read, an advisory lock, the sign-in's reservation) could
+   * wait for a transaction whose next statement is the one queued behind it, and neither would
+   * ever finish.
    */
   private pick(read: boolean): Lane | undefined {
     const now = performance.now();

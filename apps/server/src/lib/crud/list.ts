@@ -438,10 +438,8 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
         const slots = ids.length === 1 ? 1 : ID_SLOTS;
         const values: Record<string, unknown> = { ...scoped(scopes).values };
         for (let i = 0; i < slots; i++) values[`id${i}`] = ids[i % ids.length];
-        const rows = (await byIdStatement(scopes, slots, written).execute(values)) as Record<
-          string,
-          unknown
-        >[];
+        const statement = byIdStatement(scopes, slots, written);
+        const rows = (await statement.execute(values)) as Record<string, unknown>[];
         return new Map(rows.map(({ [ROW_ID]: found, ...row }) => [Number(found), row]));
       }, ID_SLOTS);
       batches.set(key, batched);
