@@ -2,10 +2,11 @@ import { type Device, deviceResource } from '@skin/contract';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
-import { deviceEvents, devices, deviceTypes, stores, users } from '../db/schema';
+import { deviceEvents, devices, deviceTypes, KEPT, stores, users } from '../db/schema';
 import type { Actor } from '../lib/actor';
-import { defineList, iso, isoSql, type JsonShape, type ListScope } from '../lib/crud/list';
+import { COUNT_CAP, defineList, iso, isoSql, type JsonShape, type ListScope } from '../lib/crud/list';
 import { NotFound } from '../lib/errors';
+import { keptCountsOf } from './kept-counts.data';
 import { ruleParams, visibilityRule } from './scope';
 import { tenant } from './tables';
 
@@ -124,9 +125,18 @@ export function createDeviceData(db: Db) {
     async list(actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) {
       return list.page(q, await scopesOf(actor, q));
     },
-    /** How many devices `list` would page through in each state (capped as its total is), in one statement. */
-    async countByState(actor: Actor, states: readonly string[]) {
-      return list.totalsBy('state', states, await scopesOf(actor, {}));
+    /**
+     * How many devices the caller sees in each state. The platform's are the counts the database
+     * keeps (exact, a few hundred rows read); a tenant's are counted as `list` counts its total,
+     * capped, all states in one statement.
+     */
+    async countByState(actor: Actor, states: readonly string[]): Promise<{ count: number; capped: boolean }[]> {
+      if (actor.seesAll) {
+        const kept = await keptCountsOf(db, KEPT.deviceStates);
+        return states.map((state) => ({ count: kept.get(state) ?? 0, capped: false }));
+      }
+      const totals = await list.totalsBy('state', states, await scopesOf(actor, {}));
+      return totals.map((n) => ({ count: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP }));
     },
     async get(actor: Actor, id: number, tx: Tx = db) {
       const row = await list.one(id, [scoped.rowScope(actor)], tx);

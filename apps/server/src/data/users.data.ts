@@ -2,7 +2,7 @@ import type { Option, User } from '@skin/contract';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
-import { agents, roles, users } from '../db/schema';
+import { agents, KEPT, keptCounts, roles, users } from '../db/schema';
 import type { Actor } from '../lib/actor';
 import { defineList, iso } from '../lib/crud/list';
 import { NotFound } from '../lib/errors';
@@ -200,14 +200,26 @@ export function createUserData(db: Db) {
         .limit(2000),
     /** Visible users per role (the dashboard's summary). */
     countByRole(actor: Actor) {
-      // Counted per role id first (for the platform, from users_role_idx alone), then named: the
-      // roles are joined to a handful of counts rather than to every user.
-      const counted = db
-        .select({ roleId: users.roleId, count: count().as('count') })
-        .from(users)
-        .where(scoped.scope(actor))
-        .groupBy(users.roleId)
-        .as('counted');
+      // Counted per role id first, then named: the roles are joined to a handful of counts rather
+      // than to every user. The platform's counts are the ones the database keeps (all users,
+      // exact, a few rows read); a tenant's are counted within its subtree.
+      const counted = actor.seesAll
+        ? db
+            .select({
+              roleId: sql<number>`${keptCounts.value}::int`.as('role_id'),
+              count: sql<number>`sum(${keptCounts.n})`.mapWith(Number).as('count'),
+            })
+            .from(keptCounts)
+            .where(eq(keptCounts.counted, KEPT.userRoles))
+            .groupBy(keptCounts.value)
+            .having(sql`sum(${keptCounts.n}) > 0`)
+            .as('counted')
+        : db
+            .select({ roleId: users.roleId, count: count().as('count') })
+            .from(users)
+            .where(scoped.scope(actor))
+            .groupBy(users.roleId)
+            .as('counted');
       return db
         .select({ code: roles.code, name: roles.name, count: counted.count })
         .from(counted)

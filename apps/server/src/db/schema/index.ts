@@ -3,4 +3,5 @@ export * from './auth';
 export * from './business';
 export * from './consumers';
 export * from './files';
+export * from './kept-counts';
 export * from './skin';

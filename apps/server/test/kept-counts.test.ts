@@ -1,0 +1,141 @@
+import { DEVICE_STATES } from '@skin/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { COUNT_CAP } from '../src/lib/crud/list';
+import { createTestApp } from './harness';
+import { onPostgres } from './statements';
+
+// The platform's dashboard reads its devices by state and users by role from the counts the
+// database keeps (migration 0017): they must agree with the tables after any kind of write.
+const t = await createTestApp();
+const rows = async <T>(q: SQL) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
+const data = async (url: string) => {
+  const res = await t.as('admin', { method: 'GET', url });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+};
+
+/** The platform dashboard's devices by state, beside a count of the table. */
+async function devicesByState() {
+  const shown = (await data('/api/dashboard/stats')).devicesByState;
+  const counted = await rows<{ state: string; n: number }>(
+    sql`select state, count(*)::int as n from devices group by state`,
+  );
+  const expected = DEVICE_STATES.map((state) => ({
+    state,
+    count: counted.find((c) => c.state === state)?.n ?? 0,
+    capped: false,
+  }));
+  return { shown, expected };
+}
+
+/** The platform dashboard's users by role, beside a count of the table. */
+async function usersByRole() {
+  const shown = (await data('/api/dashboard/scope')).byRole;
+  const expected = await rows(sql`select r.code, r.name, count(*)::int as count
+    from users u join roles r on r.id = u.role_id group by r.id order by r.sort, r.id`);
+  return { shown, expected };
+}
+
+const newDevices = (n: number, state: string, prefix: string) => sql`insert into devices
+    (serial_number, device_type_id, state)
+  select ${prefix} || i, (select min(id) from device_types), ${state} from generate_series(1, ${n}) i`;
+
+describe('the platform dashboard counts', () => {
+  it('follow devices through inserts, state changes, other changes, deletes and rollbacks', async () => {
+    const before = await devicesByState();
+    expect(before.shown).toEqual(before.expected);
+    // More than the lists' count cap in one statement: the platform's figure stays exact.
+    await t.db.execute(newDevices(COUNT_CAP + 5, 'in_stock', 'KC-A-'));
+    const many = await devicesByState();
+    expect(many.shown).toEqual(many.expected);
+    expect(many.shown.find((s: { state: string }) => s.state === 'in_stock').count).toBeGreaterThan(
+      COUNT_CAP,
+    );
+    // Some of them change state together, one alone; a change that keeps the state counts nothing.
+    await t.db.execute(sql`update devices set state = 'shipped' where serial_number like 'KC-A-1%'`);
+    await t.db.execute(sql`update devices set state = 'returned' where serial_number = 'KC-A-2'`);
+    await t.db.execute(sql`update devices set remark = 'checked' where serial_number like 'KC-A-3%'`);
+    await t.db.execute(sql`update devices set state = state where serial_number like 'KC-A-4%'`);
+    const moved = await devicesByState();
+    expect(moved.shown).toEqual(moved.expected);
+    // A transaction that fails counts nothing.
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.execute(sql`update devices set state = 'bound' where serial_number like 'KC-A-5%'`);
+        await tx.execute(newDevices(3, 'printed', 'KC-B-'));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    const rolledBack = await devicesByState();
+    expect(rolledBack.shown).toEqual(moved.shown);
+    expect(rolledBack.shown).toEqual(rolledBack.expected);
+    await t.db.execute(sql`delete from devices where serial_number like 'KC-A-%'`);
+    const after = await devicesByState();
+    expect(after.shown).toEqual(after.expected);
+    expect(after.shown).toEqual(before.shown);
+  });
+
+  it('follow users through creation, a change of role and deletion, whoever writes them', async () => {
+    const before = await usersByRole();
+    expect(before.shown).toEqual(before.expected);
+    expect(before.shown.length).toBeGreaterThan(1);
+    // Plain SQL, as a script or a later import would write: the counts are kept by the database.
+    const [{ sales, manager }] = await rows<{ sales: number; manager: number }>(sql`select
+      (select id from roles where code = 'SALESMAN') as sales, (select id from roles where code = 'STORE_MANAGER') as manager`);
+    expect(sales && manager).toBeTruthy();
+    await t.db.execute(sql`insert into users (username, password_hash, name, role_id, path)
+      select 'kc-user-' || i, 'x', 'Kept ' || i, ${sales}, '/kc/' from generate_series(1, 30) i`);
+    await t.db.execute(
+      sql`update users set role_id = ${manager} where username in ('kc-user-1', 'kc-user-2')`,
+    );
+    const changed = await usersByRole();
+    expect(changed.shown).toEqual(changed.expected);
+    await t.db.execute(sql`delete from users where username like 'kc-user-%'`);
+    const after = await usersByRole();
+    expect(after.shown).toEqual(before.shown);
+  });
+
+  // Two operators scanning at once each write a device in a transaction of their own: neither
+  // may wait on the other's counter row (which would make every scan wait for the slowest).
+  it.skipIf(!onPostgres)('let parallel writers count without waiting for each other', async () => {
+    await t.db.execute(newDevices(8, 'in_stock', 'KC-P-'));
+    // Connections of their own to the test's database, beside the server's pool.
+    const [{ name }] = await rows<{ name: string }>(sql`select current_database() as name`);
+    const url = new URL(process.env.DATABASE_URL as string);
+    url.pathname = `/${name}`;
+    const clients = [1, 2, 3, 4].map(() => new pg.Client({ connectionString: url.toString() }));
+    await Promise.all(clients.map((c) => c.connect()));
+    // Waiting on another's lock fails within two seconds rather than hanging the test.
+    await Promise.all(clients.map((c) => c.query(`set lock_timeout = '2s'`)));
+    try {
+      // Three transactions each change a device's state and stay open...
+      for (const [i, c] of clients.slice(0, 3).entries()) {
+        await c.query('begin');
+        await c.query(`update devices set state = 'shipped' where serial_number = 'KC-P-${i + 1}'`);
+      }
+      // ...and a fourth, changing others, does not wait for any of them to end.
+      const [, , , fourth] = clients;
+      await fourth.query('begin');
+      await fourth.query(`update devices set state = 'shipped' where serial_number = 'KC-P-4'`);
+      await fourth.query(`delete from devices where serial_number = 'KC-P-5'`);
+      await fourth.query('commit');
+      for (const c of clients.slice(0, 3)) await c.query('commit');
+    } finally {
+      await Promise.all(clients.map((c) => c.end()));
+    }
+    const after = await devicesByState();
+    expect(after.shown).toEqual(after.expected);
+    await t.db.execute(sql`delete from devices where serial_number like 'KC-P-%'`);
+  });
+
+  it('start again from zero when a table is emptied', async () => {
+    await t.db.execute(sql`truncate devices cascade`);
+    const empty = await devicesByState();
+    expect(empty.shown).toEqual(DEVICE_STATES.map((state) => ({ state, count: 0, capped: false })));
+    await t.db.execute(newDevices(4, 'printed', 'KC-T-'));
+    const refilled = await devicesByState();
+    expect(refilled.shown).toEqual(refilled.expected);
+  });
+});
