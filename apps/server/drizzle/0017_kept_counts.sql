@@ -53,15 +53,18 @@ BEGIN
   ) d
   ON CONFLICT ("counted", "value", "shard") DO UPDATE SET "n" = k."n" + excluded."n";
 END $$;--> statement-breakpoint
--- Devices by state: one statement-level trigger per event (transition tables allow no other way),
--- all on this function.
+-- Devices by state, all four triggers on this function. Rows inserted or deleted are counted once
+-- per statement (a print job's thousands of devices in one go, from the statement's transition
+-- table). A change of state is counted per row, and only when the state changed: the device
+-- operations move one device at a time, and every other update (a device's last report, a remark)
+-- does not call the function at all. Per statement, every update of a device paid for the
+-- transition tables: pgbench's one-row update of a remark ran 30% slower.
 CREATE FUNCTION "count_devices_by_state"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
+  IF TG_OP = 'UPDATE' THEN
+    PERFORM "kept_counts_add"('devices.state', ARRAY[NEW."state"], ARRAY[OLD."state"]);
+  ELSIF TG_OP = 'INSERT' THEN
     PERFORM "kept_counts_add"('devices.state', ARRAY(SELECT "state" FROM "new_rows"), '{}');
-  ELSIF TG_OP = 'UPDATE' THEN
-    PERFORM "kept_counts_add"('devices.state', ARRAY(SELECT "state" FROM "new_rows"),
-      ARRAY(SELECT "state" FROM "old_rows"));
   ELSIF TG_OP = 'DELETE' THEN
     PERFORM "kept_counts_add"('devices.state', '{}', ARRAY(SELECT "state" FROM "old_rows"));
   ELSE
@@ -71,9 +74,8 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER "devices_counted_inserted" AFTER INSERT ON "devices" REFERENCING NEW TABLE AS "new_rows"
   FOR EACH STATEMENT EXECUTE FUNCTION "count_devices_by_state"();--> statement-breakpoint
-CREATE TRIGGER "devices_counted_updated" AFTER UPDATE ON "devices"
-  REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows"
-  FOR EACH STATEMENT EXECUTE FUNCTION "count_devices_by_state"();--> statement-breakpoint
+CREATE TRIGGER "devices_counted_updated" AFTER UPDATE OF "state" ON "devices"
+  FOR EACH ROW WHEN (OLD."state" IS DISTINCT FROM NEW."state") EXECUTE FUNCTION "count_devices_by_state"();--> statement-breakpoint
 CREATE TRIGGER "devices_counted_deleted" AFTER DELETE ON "devices" REFERENCING OLD TABLE AS "old_rows"
   FOR EACH STATEMENT EXECUTE FUNCTION "count_devices_by_state"();--> statement-breakpoint
 CREATE TRIGGER "devices_counted_truncated" AFTER TRUNCATE ON "devices"
@@ -81,11 +83,10 @@ CREATE TRIGGER "devices_counted_truncated" AFTER TRUNCATE ON "devices"
 -- Users by role, the same way.
 CREATE FUNCTION "count_users_by_role"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
+  IF TG_OP = 'UPDATE' THEN
+    PERFORM "kept_counts_add"('users.role_id', ARRAY[NEW."role_id"::text], ARRAY[OLD."role_id"::text]);
+  ELSIF TG_OP = 'INSERT' THEN
     PERFORM "kept_counts_add"('users.role_id', ARRAY(SELECT "role_id"::text FROM "new_rows"), '{}');
-  ELSIF TG_OP = 'UPDATE' THEN
-    PERFORM "kept_counts_add"('users.role_id', ARRAY(SELECT "role_id"::text FROM "new_rows"),
-      ARRAY(SELECT "role_id"::text FROM "old_rows"));
   ELSIF TG_OP = 'DELETE' THEN
     PERFORM "kept_counts_add"('users.role_id', '{}', ARRAY(SELECT "role_id"::text FROM "old_rows"));
   ELSE
@@ -95,9 +96,8 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER "users_counted_inserted" AFTER INSERT ON "users" REFERENCING NEW TABLE AS "new_rows"
   FOR EACH STATEMENT EXECUTE FUNCTION "count_users_by_role"();--> statement-breakpoint
-CREATE TRIGGER "users_counted_updated" AFTER UPDATE ON "users"
-  REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows"
-  FOR EACH STATEMENT EXECUTE FUNCTION "count_users_by_role"();--> statement-breakpoint
+CREATE TRIGGER "users_counted_updated" AFTER UPDATE OF "role_id" ON "users"
+  FOR EACH ROW WHEN (OLD."role_id" IS DISTINCT FROM NEW."role_id") EXECUTE FUNCTION "count_users_by_role"();--> statement-breakpoint
 CREATE TRIGGER "users_counted_deleted" AFTER DELETE ON "users" REFERENCING OLD TABLE AS "old_rows"
   FOR EACH STATEMENT EXECUTE FUNCTION "count_users_by_role"();--> statement-breakpoint
 CREATE TRIGGER "users_counted_truncated" AFTER TRUNCATE ON "users"
