@@ -2,6 +2,18 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { keptCounts } from '../db/schema';
 
+/** The sum of each value's shards, as a statement prepared once per database. */
+function statementOf(db: Db) {
+  return db
+    .select({ value: keptCounts.value, n: sql<number>`sum(${keptCounts.n})`.mapWith(Number) })
+    .from(keptCounts)
+    .where(eq(keptCounts.counted, sql.placeholder('counted')))
+    .groupBy(keptCounts.value)
+    .having(sql`sum(${keptCounts.n}) > 0`)
+    .prepare('kept_counts_of');
+}
+const statements = new WeakMap<Db, ReturnType<typeof statementOf>>();
+
 /**
  * The rows of a whole table counted by one column's value (`KEPT` of the schema), as the database
  * keeps them: the sum of a few shards per value, not a count of the table. Exact; values no row
@@ -9,11 +21,11 @@ import { keptCounts } from '../db/schema';
  * its scope, as the lists count it (DESIGN §3 keeps the scope off the rows).
  */
 export async function keptCountsOf(db: Db, counted: string): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ value: keptCounts.value, n: sql<number>`sum(${keptCounts.n})`.mapWith(Number) })
-    .from(keptCounts)
-    .where(eq(keptCounts.counted, counted))
-    .groupBy(keptCounts.value)
-    .having(sql`sum(${keptCounts.n}) > 0`);
+  let statement = statements.get(db);
+  if (!statement) {
+    statement = statementOf(db);
+    statements.set(db, statement);
+  }
+  const rows = await statement.execute({ counted });
   return new Map(rows.map((r) => [r.value, r.n]));
 }

@@ -77,6 +77,26 @@ export function createUserData(db: Db) {
     filters: filters,
     toEntity: toUser,
   });
+  /** The platform's users by role, from the kept counts: the same statement on every view, prepared once. */
+  const preparePlatformByRole = () => {
+    const counted = db
+      .select({
+        roleId: sql<number>`${keptCounts.value}::int`.as('role_id'),
+        count: sql<number>`sum(${keptCounts.n})`.mapWith(Number).as('count'),
+      })
+      .from(keptCounts)
+      .where(eq(keptCounts.counted, KEPT.userRoles))
+      .groupBy(keptCounts.value)
+      .having(sql`sum(${keptCounts.n}) > 0`)
+      .as('counted');
+    return db
+      .select({ code: roles.code, name: roles.name, count: counted.count })
+      .from(counted)
+      .innerJoin(roles, eq(roles.id, counted.roleId))
+      .orderBy(asc(roles.sort), asc(roles.id))
+      .prepare('users_by_role_platform');
+  };
+  let platformByRole: ReturnType<typeof preparePlatformByRole> | undefined;
   const data = {
     scope: scoped.scope,
     list: async (actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) =>
@@ -198,28 +218,20 @@ export function createUserData(db: Db) {
         .where(and(eq(roles.code, roleCode), scoped.scope(actor)))
         .orderBy(asc(users.name))
         .limit(2000),
-    /** Visible users per role (the dashboard's summary). */
+    /**
+     * Visible users per role (the dashboard's summary): counted per role id first, then named, so
+     * the roles are joined to a handful of counts rather than to every user. The platform's are the
+     * counts the database keeps (all users, exact, a few rows read); a tenant's are counted within
+     * its subtree.
+     */
     countByRole(actor: Actor) {
-      // Counted per role id first, then named: the roles are joined to a handful of counts rather
-      // than to every user. The platform's counts are the ones the database keeps (all users,
-      // exact, a few rows read); a tenant's are counted within its subtree.
-      const counted = actor.seesAll
-        ? db
-            .select({
-              roleId: sql<number>`${keptCounts.value}::int`.as('role_id'),
-              count: sql<number>`sum(${keptCounts.n})`.mapWith(Number).as('count'),
-            })
-            .from(keptCounts)
-            .where(eq(keptCounts.counted, KEPT.userRoles))
-            .groupBy(keptCounts.value)
-            .having(sql`sum(${keptCounts.n}) > 0`)
-            .as('counted')
-        : db
-            .select({ roleId: users.roleId, count: count().as('count') })
-            .from(users)
-            .where(scoped.scope(actor))
-            .groupBy(users.roleId)
-            .as('counted');
+      if (actor.seesAll) return (platformByRole ??= preparePlatformByRole()).execute();
+      const counted = db
+        .select({ roleId: users.roleId, count: count().as('count') })
+        .from(users)
+        .where(scoped.scope(actor))
+        .groupBy(users.roleId)
+        .as('counted');
       return db
         .select({ code: roles.code, name: roles.name, count: counted.count })
         .from(counted)
