@@ -30,6 +30,28 @@ async function devicesByState() {
   return { shown, expected };
 }
 
+/**
+ * The platform's device list totals (unfiltered, and filtered by each state), read from the kept
+ * counts, beside the capped counts of the table ("more than 10,000" past the cap).
+ */
+async function listTotals() {
+  const capped = (n: number) => Math.min(n, COUNT_CAP + 1);
+  const total = async (query: string) => (await data(`/api/device?pageNum=1&pageSize=5${query}`)).total;
+  const [{ all }] = await rows<{ all: number }>(sql`select count(*)::int as "all" from devices`);
+  const counted = await rows<{ state: string; n: number }>(
+    sql`select state, count(*)::int as n from devices group by state`,
+  );
+  const shown = {
+    all: await total(''),
+    ...Object.fromEntries(await Promise.all(DEVICE_STATES.map(async (s) => [s, await total(`&state=${s}`)]))),
+  };
+  const expected = {
+    all: capped(all),
+    ...Object.fromEntries(DEVICE_STATES.map((s) => [s, capped(counted.find((c) => c.state === s)?.n ?? 0)])),
+  };
+  return { shown, expected };
+}
+
 /** The platform dashboard's users by role, beside a count of the table. */
 async function usersByRole() {
   const shown = (await data('/api/dashboard/scope')).byRole;
@@ -50,6 +72,10 @@ describe('the platform dashboard counts', () => {
     await t.db.execute(newDevices(COUNT_CAP + 5, 'in_stock', 'KC-A-'));
     const many = await devicesByState();
     expect(many.shown).toEqual(many.expected);
+    // The platform's device list takes its totals from the same counts, capped as a count is.
+    const manyListed = await listTotals();
+    expect(manyListed.shown).toEqual(manyListed.expected);
+    expect(manyListed.shown.all).toBe(COUNT_CAP + 1);
     expect(many.shown.find((s: { state: string }) => s.state === 'in_stock').count).toBeGreaterThan(
       COUNT_CAP,
     );
@@ -60,6 +86,8 @@ describe('the platform dashboard counts', () => {
     await t.db.execute(sql`update devices set state = state where serial_number like 'KC-A-4%'`);
     const moved = await devicesByState();
     expect(moved.shown).toEqual(moved.expected);
+    const movedListed = await listTotals();
+    expect(movedListed.shown).toEqual(movedListed.expected);
     // A transaction that fails counts nothing.
     await expect(
       t.db.transaction(async (tx) => {
@@ -75,6 +103,10 @@ describe('the platform dashboard counts', () => {
     const after = await devicesByState();
     expect(after.shown).toEqual(after.expected);
     expect(after.shown).toEqual(before.shown);
+    // Below the cap the list's totals are exact: the kept counts, not a count to the cap.
+    const listed = await listTotals();
+    expect(listed.shown).toEqual(listed.expected);
+    expect(listed.shown.all).toBeLessThan(COUNT_CAP);
   });
 
   it('follow users through creation, a change of role and deletion, whoever writes them', async () => {

@@ -112,6 +112,7 @@ export function createDeviceData(db: Db) {
     filters,
     toEntity: toDevice,
     json: deviceJson,
+    kept: { counted: KEPT.deviceStates, by: 'state' },
   });
   /** "Devices of this agent / merchant": what that user would see, computed like the scope. */
   const ofUser = (userId: unknown) => scoped.listOfUser(db, userId === undefined ? undefined : Number(userId));

@@ -5,7 +5,7 @@ import type { Tx } from '../db/client';
 import { users } from '../db/schema';
 import type { Actor } from '../lib/actor';
 import { NotFound } from '../lib/errors';
-import type { ListScope } from '../lib/crud/list';
+import { type ListScope, WHOLE_TABLE } from '../lib/crud/list';
 import {
   changeRule,
   inlineSubtree,
@@ -21,7 +21,7 @@ import {
 type TableWithId = PgTable & { id: PgColumn };
 
 /** A list scope that lets every row through (platform tables, platform-wide roles). */
-const EVERYTHING: ListScope = { shape: 'all', narrow: false, params: {}, where: () => undefined };
+const EVERYTHING: ListScope = { shape: WHOLE_TABLE, narrow: false, params: {}, where: () => undefined };
 /** The rows of a user who is not there: none. */
 const NOBODY: ListScope = { shape: 'nobody', narrow: true, params: {}, where: () => sql`false` };
 

@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
+import { keptCounts } from '../../db/schema';
 import { createBatcher } from '../batch';
 import { BoundedMap } from '../bounded-map';
 
@@ -96,6 +97,9 @@ export interface ListScope {
   where(params: Record<string, unknown>): SQL | undefined;
 }
 
+/** The shape of a scope that lets every row through (the platform's): `spec.kept` may apply. */
+export const WHOLE_TABLE = 'all';
+
 /** The predicate of a list scope with its own values, for a statement written once. */
 export const scopeSql = (scope: ListScope) => scope.where(scope.params);
 
@@ -129,6 +133,13 @@ export interface ListSpec<Row> {
    * reading rows and writing them again (docs/performance.md, "Pages written by the database").
    */
   json?: JsonShape<Row>;
+  /**
+   * The table's rows are counted by the database (`kept_counts`, docs/architecture.md "Lists"):
+   * `counted` names the count, `by` the equality filter on the counted column. A list of the whole
+   * table (every scope the platform's), unfiltered or filtered by `by` alone, takes its total from
+   * those counts rather than counting up to the cap: the same capped total, for a few rows read.
+   */
+  kept?: { counted: string; by: string };
 }
 
 /** A search with no more matches than this takes its page from them, sorted (`defineList`). */
@@ -326,11 +337,12 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
     const cap = literalLimit(COUNT_CAP + 1);
     const counted = db.select({ one: sql`1` }).from(table).where(where).limit(cap);
     const countedHere = narrow ? sql`(select 1 from "matches" limit ${cap})` : sql`${counted}`;
+    const upToCap = keptTotal(filterKeys, scopes) ?? sql`(select count(*) from ${countedHere} as "capped")`;
     // Rows end on this page: the total is known. Past the cap: "10000+". Otherwise count to the
     // cap. PostgreSQL evaluates a branch's subquery only when the branch is taken.
     const total =
       sql`case when ${found} <= ${literalLimit(query.pageSize)} then least(${literalLimit(from)} + ${found}, ${cap}) else ${
-        to >= COUNT_CAP ? cap : sql`(select count(*) from ${countedHere} as "capped")`
+        to >= COUNT_CAP ? cap : upToCap
       } end`.mapWith(Number);
     const named = () => `${spec.name}_${++statementNumber}`;
     const pageOf = (fields: (own: Record<string, unknown>) => Record<string, unknown>) =>
@@ -356,6 +368,21 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
     };
   }
 
+  /**
+   * The capped total the database keeps for this shape (`spec.kept`), or undefined when the shape
+   * is not the whole table, unfiltered or filtered on the counted column alone. Capped as a
+   * count would be: totals past the cap say "more" either way, and the pager stays within reach.
+   */
+  function keptTotal(filterKeys: string[], scopes: ListScope[]): SQL | undefined {
+    const { kept } = spec;
+    if (!kept || !scopes.every((s) => s.shape === WHOLE_TABLE)) return undefined;
+    if (!filterKeys.every((key) => key === kept.by)) return undefined;
+    const ofValue = filterKeys.length
+      ? sql`and ${keptCounts.value} = (${sql.placeholder(`f_${kept.by}`)})::text`
+      : sql``;
+    return sql`(select least(coalesce(sum(${keptCounts.n}), 0), ${literalLimit(COUNT_CAP + 1)}) from ${keptCounts}
+      where ${keptCounts.counted} = ${sql.raw(`'${kept.counted}'`)} ${ofValue})`;
+  }
   /** Scope predicates written with placeholders named `s<i>_<key>`, and their values. */
   const scoped = (scopes: ListScope[]) => ({
     where: scopes.map((s, i) =>
