@@ -1,7 +1,16 @@
 import type { TestRecord } from '@skin/contract';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { consumers, diseases, imageTypes, stores, testImages, testRecords, testScores } from '../db/schema';
+import {
+  consumers,
+  diseases,
+  imageTypes,
+  KEPT,
+  stores,
+  testImages,
+  testRecords,
+  testScores,
+} from '../db/schema';
 import type { Actor } from '../lib/actor';
 import { defineList, iso } from '../lib/crud/list';
 import { NotFound } from '../lib/errors';
@@ -61,6 +70,7 @@ export function createTestRecordData(db: Db) {
     orderBy: [desc(testRecords.testedAt), desc(testRecords.id)],
     filters,
     toEntity: toTest,
+    kept: { counted: KEPT.testFaces, by: 'facePosition' },
   });
   return {
     async list(actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) {

@@ -2,9 +2,11 @@ import { bigint, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-c
 
 /**
  * Rows of a table counted by the value of one of its columns, kept by the database itself
- * (triggers of migration 0017, in the transaction of every insert, update, delete and truncate,
- * whoever writes: the API, the seed, a generator, plain SQL). The platform's dashboard reads its
- * devices by state and users by role here, a few hundred rows, instead of counting a million.
+ * (triggers of migrations 0017 and 0019, in the transaction of every insert, update, delete and
+ * truncate, whoever writes: the API, the seed, a generator, plain SQL). The platform's dashboard
+ * reads its devices by state and users by role here, a few hundred rows, instead of counting a
+ * million, and the platform's device, goods and test record lists their totals (`kept` of
+ * defineList).
  *
  * `counted` names the table and column (`devices.state`, `users.role_id`); `value` is the
  * column's value as text. A count is the sum of its shards: each writing transaction adds to a
@@ -22,5 +24,10 @@ export const keptCounts = pgTable(
   (t) => [primaryKey({ columns: [t.counted, t.value, t.shard] })],
 );
 
-/** What `kept_counts` counts: the table and column of each trigger of migration 0017. */
-export const KEPT = { deviceStates: 'devices.state', userRoles: 'users.role_id' } as const;
+/** What `kept_counts` counts: the table and column of each trigger (migrations 0017, 0019). */
+export const KEPT = {
+  deviceStates: 'devices.state',
+  userRoles: 'users.role_id',
+  goodsCategories: 'goods.category',
+  testFaces: 'test_records.face_position',
+} as const;
