@@ -381,7 +381,7 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
       ? sql`and ${keptCounts.value} = (${sql.placeholder(`f_${kept.by}`)})::text`
       : sql``;
     return sql`(select least(coalesce(sum(${keptCounts.n}), 0), ${literalLimit(COUNT_CAP + 1)}) from ${keptCounts}
-      where ${keptCounts.counted} = ${sql.raw(`'${kept.counted}'`)} ${ofValue})`;
+      where ${keptCounts.counted} = ${kept.counted} ${ofValue})`;
   }
   /** Scope predicates written with placeholders named `s<i>_<key>`, and their values. */
   const scoped = (scopes: ListScope[]) => ({
