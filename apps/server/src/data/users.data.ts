@@ -2,10 +2,11 @@ import type { Option, User } from '@skin/contract';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
-import { agents, KEPT, keptCounts, roles, users } from '../db/schema';
+import { agents, KEPT, roles, users } from '../db/schema';
 import type { Actor } from '../lib/actor';
 import { defineList, iso } from '../lib/crud/list';
 import { NotFound } from '../lib/errors';
+import { keptSums } from './kept-counts.data';
 import { under } from './scope';
 import { tenant } from './tables';
 
@@ -79,20 +80,11 @@ export function createUserData(db: Db) {
   });
   /** The platform's users by role, from the kept counts: the same statement on every view, prepared once. */
   const preparePlatformByRole = () => {
-    const counted = db
-      .select({
-        roleId: sql<number>`${keptCounts.value}::int`.as('role_id'),
-        count: sql<number>`sum(${keptCounts.n})`.mapWith(Number).as('count'),
-      })
-      .from(keptCounts)
-      .where(eq(keptCounts.counted, KEPT.userRoles))
-      .groupBy(keptCounts.value)
-      .having(sql`sum(${keptCounts.n}) > 0`)
-      .as('counted');
+    const counted = keptSums(db, KEPT.userRoles).as('counted');
     return db
-      .select({ code: roles.code, name: roles.name, count: counted.count })
+      .select({ code: roles.code, name: roles.name, count: counted.n })
       .from(counted)
-      .innerJoin(roles, eq(roles.id, counted.roleId))
+      .innerJoin(roles, eq(sql`${roles.id}::text`, counted.value))
       .orderBy(asc(roles.sort), asc(roles.id))
       .prepare('users_by_role_platform');
   };
