@@ -129,14 +129,41 @@ describe('the platform dashboard counts', () => {
     expect(after.shown).toEqual(before.shown);
   });
 
-  // The goods and test record lists of the platform take their totals from the same counts.
+  // The goods and test record lists of the platform take their totals from the same counts, and
+  // the device and goods lists filtered by model or type from counts of those columns (0020).
   it.each([
     { url: '/api/goods', table: 'goods', column: 'category', filter: 'category' },
+    {
+      url: '/api/goods',
+      table: 'goods',
+      column: 'type',
+      filter: 'type',
+      // The demo's goods are all products: a few instruments besides.
+      more: sql`insert into goods (type, name, price) select 'instrument', 'KC instrument ' || i, 100 from generate_series(1, 3) i`,
+      less: [sql`delete from goods where name like 'KC instrument %'`],
+    },
+    {
+      url: '/api/device',
+      table: 'devices',
+      column: 'device_type_id',
+      filter: 'deviceTypeId',
+      // The demo's devices are all of one model: a few of a second model besides.
+      more: sql`with model as (insert into device_types (name, hardware_model) values ('KC model', 'KC-MODEL') returning id)
+        insert into devices (serial_number, device_type_id, state)
+        select 'KC-M-' || i, (select id from model), 'in_stock' from generate_series(1, 3) i`,
+      less: [
+        sql`delete from devices where serial_number like 'KC-M-%'`,
+        // Demo devices the case moved to the second model go back to the first.
+        sql`update devices set device_type_id = (select min(id) from device_types)
+          where device_type_id = (select id from device_types where hardware_model = 'KC-MODEL')`,
+        sql`delete from device_types where hardware_model = 'KC-MODEL'`,
+      ],
+    },
     { url: '/api/test-record', table: 'test_records', column: 'face_position', filter: 'facePosition' },
-  ])('give $table totals as a count of the table would, through changes and deletes', async (list) => {
+  ])('give $table totals by $filter as counting would, through changes and deletes', async (list) => {
     const totals = async () => {
       const total = async (query: string) => (await data(`${list.url}?pageNum=1&pageSize=5${query}`)).total;
-      const counted = await rows<{ value: string | null; n: number }>(
+      const counted = await rows<{ value: string | number | null; n: number }>(
         sql`select ${sql.identifier(list.column)} as value, count(*)::int as n from ${sql.identifier(list.table)} group by 1`,
       );
       const values = counted.flatMap((c) => (c.value ? [c.value] : []));
@@ -149,6 +176,7 @@ describe('the platform dashboard counts', () => {
       }
       return { shown, expected, values };
     };
+    if (list.more) await t.db.execute(list.more);
     const before = await totals();
     expect(before.shown).toEqual(before.expected);
     const [first, second] = before.values;
@@ -162,6 +190,7 @@ describe('the platform dashboard counts', () => {
     const after = await totals();
     expect(after.shown).toEqual(after.expected);
     expect(after.shown['']).toBe(before.shown[''] - 1);
+    for (const statement of list.less ?? []) await t.db.execute(statement);
   });
 
   // Two operators scanning at once each write a device in a transaction of their own: neither

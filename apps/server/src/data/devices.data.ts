@@ -112,7 +112,10 @@ export function createDeviceData(db: Db) {
     filters,
     toEntity: toDevice,
     json: deviceJson,
-    kept: { counted: KEPT.deviceStates, by: 'state' },
+    kept: [
+      { counted: KEPT.deviceStates, by: 'state' },
+      { counted: KEPT.deviceModels, by: 'deviceTypeId' },
+    ],
   });
   /** "Devices of this agent / merchant": what that user would see, computed like the scope. */
   const ofUser = (userId: unknown) => scoped.listOfUser(db, userId === undefined ? undefined : Number(userId));

@@ -69,7 +69,10 @@ export function createGoodsData(db: Db) {
     },
     toEntity: toGoods,
     json: goodsJson,
-    kept: { counted: KEPT.goodsCategories, by: 'category' },
+    kept: [
+      { counted: KEPT.goodsCategories, by: 'category' },
+      { counted: KEPT.goodsTypes, by: 'type' },
+    ],
   });
   return {
     list: async (actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) =>

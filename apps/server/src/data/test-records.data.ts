@@ -70,7 +70,7 @@ export function createTestRecordData(db: Db) {
     orderBy: [desc(testRecords.testedAt), desc(testRecords.id)],
     filters,
     toEntity: toTest,
-    kept: { counted: KEPT.testFaces, by: 'facePosition' },
+    kept: [{ counted: KEPT.testFaces, by: 'facePosition' }],
   });
   return {
     async list(actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) {

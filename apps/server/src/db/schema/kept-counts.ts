@@ -2,7 +2,7 @@ import { bigint, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-c
 
 /**
  * Rows of a table counted by the value of one of its columns, kept by the database itself
- * (triggers of migrations 0017 and 0019, in the transaction of every insert, update, delete and
+ * (triggers of migrations 0017, 0019 and 0020, in the transaction of every insert, update, delete and
  * truncate, whoever writes: the API, the seed, a generator, plain SQL). The platform's dashboard
  * reads its devices by state and users by role here, a few hundred rows, instead of counting a
  * million, and the platform's device, goods and test record lists their totals (`kept` of
@@ -24,10 +24,12 @@ export const keptCounts = pgTable(
   (t) => [primaryKey({ columns: [t.counted, t.value, t.shard] })],
 );
 
-/** What `kept_counts` counts: the table and column of each trigger (migrations 0017, 0019). */
+/** What `kept_counts` counts: the table and column of each trigger (migrations 0017, 0019, 0020). */
 export const KEPT = {
   deviceStates: 'devices.state',
+  deviceModels: 'devices.device_type_id',
   userRoles: 'users.role_id',
   goodsCategories: 'goods.category',
+  goodsTypes: 'goods.type',
   testFaces: 'test_records.face_position',
 } as const;

@@ -134,12 +134,18 @@ export interface ListSpec<Row> {
    */
   json?: JsonShape<Row>;
   /**
-   * The table's rows are counted by the database (`kept_counts`, docs/architecture.md "Lists"):
-   * `counted` names the count, `by` the equality filter on the counted column. A list of the whole
-   * table (every scope the platform's), unfiltered or filtered by `by` alone, takes its total from
-   * those counts rather than counting up to the cap: the same capped total, for a few rows read.
+   * The table's rows are counted by the database (`kept_counts`, docs/architecture.md "Lists"),
+   * by the value of one column or of several, each its own count. A list of the whole table (every
+   * scope the platform's), unfiltered or filtered by one count's `by` alone, takes its total from
+   * that count rather than counting up to the cap: the same capped total, for a few rows read.
    */
-  kept?: { counted: string; by: string };
+  kept?: KeptCount[];
+}
+
+/** A count the database keeps of a list's table: `counted` names it, `by` the equality filter on its column. */
+export interface KeptCount {
+  counted: string;
+  by: string;
 }
 
 /** A search with no more matches than this takes its page from them, sorted (`defineList`). */
@@ -374,9 +380,10 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
    * count would be: totals past the cap say "more" either way, and the pager stays within reach.
    */
   function keptTotal(filterKeys: string[], scopes: ListScope[]): SQL | undefined {
-    const { kept } = spec;
-    if (!kept || !scopes.every((s) => s.shape === WHOLE_TABLE)) return undefined;
-    if (!filterKeys.every((key) => key === kept.by)) return undefined;
+    if (filterKeys.length > 1 || !scopes.every((s) => s.shape === WHOLE_TABLE)) return undefined;
+    // Every count sums to the whole table: an unfiltered list may read any (the first).
+    const kept = spec.kept?.find((k) => filterKeys.every((key) => key === k.by));
+    if (!kept) return undefined;
     const ofValue = filterKeys.length
       ? sql`and ${keptCounts.value} = (${sql.placeholder(`f_${kept.by}`)})::text`
       : sql``;
