@@ -1,7 +1,8 @@
-import { Button, Result, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../components/page-spinner';
+import { StatusResult } from '../components/result/status-result';
 import { useLogOut } from '../lib/session';
 import { ShellRoutesContext } from '../lib/shell-routes';
 import { useTagsView } from '../stores/tags-view';
@@ -45,7 +46,7 @@ export function AppLayout() {
     );
   if (routeList.isError)
     return (
-      <Result
+      <StatusResult
         status="error"
         title={t('shell.routesFailed')}
         extra={

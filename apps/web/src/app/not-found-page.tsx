@@ -1,13 +1,14 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StatusResult } from '../components/result/status-result';
 import { PATHS } from '../lib/paths';
 
 /** Any path no route matches, for a signed-in user (a signed-out one is sent to /login first). */
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
-    <Result
+    <StatusResult
       status="404"
       title="404"
       subTitle={t('notFound.subtitle')}

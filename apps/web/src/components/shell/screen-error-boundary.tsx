@@ -1,7 +1,8 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { t } from '../../lib/i18n';
 import { useErrorLog } from '../../stores/error-log';
+import { StatusResult } from '../result/status-result';
 
 type Props = { children: ReactNode };
 type State = { error: Error | null };
@@ -33,7 +34,7 @@ export class ScreenErrorBoundary extends Component<Props, State> {
     if (!error) return this.props.children;
     const chunk = error.name === 'ChunkLoadError';
     return (
-      <Result
+      <StatusResult
         status="error"
         title={t(chunk ? 'screen.loadFailed' : 'screen.crashed')}
         subTitle={error.message}

@@ -1,8 +1,9 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../../lib/paths';
 import { useRouteTitle } from '../../lib/route-title';
+import { StatusResult } from '../result/status-result';
 
 /**
  * A route the user may open whose screen is not built yet (its component has no screen file):
@@ -12,7 +13,7 @@ export function ScreenUnavailable({ title }: { title: string }) {
   const { t } = useTranslation();
   const routeTitle = useRouteTitle();
   return (
-    <Result
+    <StatusResult
       status="404"
       title={routeTitle(title)}
       subTitle={t('screen.unavailable')}

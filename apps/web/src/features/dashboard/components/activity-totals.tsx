@@ -1,7 +1,7 @@
 import { ExperimentOutlined, UserAddOutlined } from '@ant-design/icons';
 import type { DashboardStats } from '@skin/contract';
-import { Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Count } from '../../../components/count';
 import { GridCell, PanelGrid } from '../../../components/grid/grid';
 import { Panel } from '../../../components/panel';
 
@@ -14,7 +14,7 @@ export function ActivityTotals({ stats }: { stats: DashboardStats }) {
     <PanelGrid>
       <GridCell span={{ xs: 24, sm: 12 }}>
         <Panel>
-          <Statistic
+          <Count
             title={t('dashboard.testsTotal')}
             value={tests}
             prefix={<ExperimentOutlined />}
@@ -24,7 +24,7 @@ export function ActivityTotals({ stats }: { stats: DashboardStats }) {
       </GridCell>
       <GridCell span={{ xs: 24, sm: 12 }}>
         <Panel>
-          <Statistic
+          <Count
             title={t('dashboard.consumersTotal')}
             value={consumers}
             prefix={<UserAddOutlined />}

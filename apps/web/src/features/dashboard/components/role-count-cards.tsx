@@ -1,7 +1,7 @@
 import { TeamOutlined } from '@ant-design/icons';
 import type { DashboardScope } from '@skin/contract';
-import { Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Count } from '../../../components/count';
 import { GridCell, PanelGrid } from '../../../components/grid/grid';
 import { Panel } from '../../../components/panel';
 import { useSeededLabel } from '../../../lib/seeded-label';
@@ -14,7 +14,7 @@ export function RoleCountCards({ scope }: { scope: DashboardScope }) {
     <PanelGrid data-testid="dashboard-counts">
       <GridCell span={{ xs: 24, sm: 12, lg: 6 }}>
         <Panel>
-          <Statistic
+          <Count
             title={t(scope.seesAll ? 'dashboard.totalAll' : 'dashboard.totalSubtree')}
             value={scope.total}
             prefix={<TeamOutlined />}
@@ -25,11 +25,7 @@ export function RoleCountCards({ scope }: { scope: DashboardScope }) {
       {scope.byRole.map((role) => (
         <GridCell key={role.code} span={{ xs: 12, sm: 12, lg: 6 }}>
           <Panel>
-            <Statistic
-              title={seeded(role.name)}
-              value={role.count}
-              data-testid={`dashboard-role-${role.code}`}
-            />
+            <Count title={seeded(role.name)} value={role.count} data-testid={`dashboard-role-${role.code}`} />
           </Panel>
         </GridCell>
       ))}

@@ -1,6 +1,8 @@
 import type { DashboardScope } from '@skin/contract';
-import { Descriptions, Space, Tag } from 'antd';
+import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ColorTag } from '../../../components/color-tag';
+import { DetailsTable } from '../../../components/details-table/details-table';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useSeededLabel } from '../../../lib/seeded-label';
 
@@ -10,25 +12,39 @@ export function ScopeSummary({ scope }: { scope: DashboardScope | undefined }) {
   const seeded = useSeededLabel();
   const user = useCurrentUser();
   return (
-    <Descriptions column={{ xs: 1, md: 3 }} bordered size="small">
-      <Descriptions.Item label={t('dashboard.username')}>
-        <span data-testid="dashboard-username">{user.username}</span>
-      </Descriptions.Item>
-      <Descriptions.Item label={t('dashboard.roles')}>
-        <Space size={[8, 8]} wrap data-testid="dashboard-roles">
-          {scope ? <span>{seeded(scope.role.name)}</span> : null}
-          {user.roles.map((role) => (
-            <Tag key={role} color="cyan">
-              {role}
-            </Tag>
-          ))}
-        </Space>
-      </Descriptions.Item>
-      <Descriptions.Item label={t('dashboard.scope')}>
-        <span data-testid="dashboard-scope">
-          {scope ? t(scope.seesAll ? 'dashboard.seesAll' : 'dashboard.seesSubtree') : '—'}
-        </span>
-      </Descriptions.Item>
-    </Descriptions>
+    <DetailsTable
+      // One pair a row on a phone, two from antd's `sm` width, all three from `md`.
+      columns={{ xs: 1, sm: 2, md: 3 }}
+      items={[
+        {
+          key: 'username',
+          label: t('dashboard.username'),
+          content: <span data-testid="dashboard-username">{user.username}</span>,
+        },
+        {
+          key: 'roles',
+          label: t('dashboard.roles'),
+          content: (
+            <Space size={[8, 8]} wrap data-testid="dashboard-roles">
+              {scope ? <span>{seeded(scope.role.name)}</span> : null}
+              {user.roles.map((role) => (
+                <ColorTag key={role} color="cyan">
+                  {role}
+                </ColorTag>
+              ))}
+            </Space>
+          ),
+        },
+        {
+          key: 'scope',
+          label: t('dashboard.scope'),
+          content: (
+            <span data-testid="dashboard-scope">
+              {scope ? t(scope.seesAll ? 'dashboard.seesAll' : 'dashboard.seesSubtree') : '—'}
+            </span>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,9 +1,10 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Flex, Result, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel';
 import { Placeholder } from '../../../components/placeholder/placeholder';
+import { StatusResult } from '../../../components/result/status-result';
 import { useCurrentUser } from '../../../lib/current-user';
 import { openingShown } from '../api/first-mount';
 import { useScope } from '../api/get-scope';
@@ -47,7 +48,7 @@ export default function DashboardScreen() {
       </Panel>
       {scope.isError ? (
         <Panel>
-          <Result
+          <StatusResult
             status="warning"
             title={t('dashboard.loadFailed')}
             subTitle={scope.error.message}
@@ -69,7 +70,7 @@ export default function DashboardScreen() {
       {/* The figures wait for the cards above, so that their arrival moves nothing already shown. */}
       {!scope.data && !scope.isError ? null : stats.isError ? (
         <Panel>
-          <Result
+          <StatusResult
             status="warning"
             title={t('dashboard.statsFailed')}
             subTitle={stats.error.message}

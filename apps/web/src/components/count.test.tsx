@@ -1,0 +1,23 @@
+import { TeamOutlined } from '@ant-design/icons';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Count } from './count';
+
+afterEach(cleanup);
+
+describe('Count', () => {
+  it('shows its title above the figure, thousands separated by commas, after its icon', () => {
+    render(
+      <Count title="Users on the platform" value={1234567} prefix={<TeamOutlined />} data-testid="total" />,
+    );
+    const count = screen.getByTestId('total');
+    expect(count.textContent).toBe('Users on the platform1,234,567');
+    expect(screen.getByRole('img', { name: 'team' })).toBeTruthy();
+  });
+
+  it('writes small figures and zero as they are', () => {
+    render(<Count title="Agents" value={0} data-testid="agents" />);
+    expect(screen.getByTestId('agents').textContent).toBe('Agents0');
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+});
