@@ -9,7 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { INIT_DATA_DIR_SCRIPT, MIGRATIONS_DIR } from '../paths';
-import type { Db } from './client';
+import { CASING, type Db } from './client';
 import { prepareStatements } from './pglite-prepared';
 import { PipelinedPool } from './pipelined-pool';
 import { PreparedClient } from './prepared-client';
@@ -71,7 +71,7 @@ export async function openDatabase(
   }
   prepareStatements(client);
   const writeClock = watchWrites(client);
-  const db = drizzlePglite(client, { schema, casing: 'snake_case', logger: sqlCapture() }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, casing: CASING, logger: sqlCapture() }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -120,7 +120,7 @@ function openPostgres(
   // client's error only on the client. Without both listeners the process would crash.
   pool.on('error', (err) => log('database pool error', err));
   pool.on('connect', (client) => client.on('error', (err) => log('database client error', err)));
-  const db = drizzlePg(pool, { schema, casing: 'snake_case', logger: sqlCapture() }) as unknown as Db;
+  const db = drizzlePg(pool, { schema, casing: CASING, logger: sqlCapture() }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
@@ -128,7 +128,7 @@ function openPostgres(
       const client = await pool.connect();
       try {
         await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
-        const locked = drizzlePg(client, { schema, casing: 'snake_case' });
+        const locked = drizzlePg(client, { schema, casing: CASING });
         await migratePg(locked, { migrationsFolder });
         await bootstrap(locked as unknown as Db);
       } finally {

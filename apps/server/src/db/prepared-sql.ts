@@ -1,9 +1,9 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Db } from './client';
+import { CASING, type Db } from './client';
 
-// Names are written as the database's drizzle writes them (`casing` in db/open.ts).
-const dialect = new PgDialect({ casing: 'snake_case' });
+// Names are written as the database's drizzle writes them.
+const dialect = new PgDialect({ casing: CASING });
 
 /**
  * A statement written with drizzle's `sql` and `sql.placeholder`s, compiled to its text once and
