@@ -20,6 +20,9 @@ import {
 
 type TableWithId = PgTable & { id: PgColumn };
 
+/** The user whose subtree a path is: its last id (`/1/2/` -> 2). */
+const rootOf = (path: string) => Number(path.split('/').at(-2));
+
 /** A list scope that lets every row through (platform tables, platform-wide roles). */
 const EVERYTHING: ListScope = { shape: WHOLE_TABLE, narrow: false, params: {}, where: () => undefined };
 /** The rows of a user who is not there: none. */
@@ -90,7 +93,9 @@ export function scopedTable<T extends TableWithId>(
       return {
         shape: ids ? 'ids' : 'subtree',
         narrow: ids !== undefined,
-        params: { pattern: params.pattern, ...params.ids },
+        // A large subtree's root, for the bound the database keeps of its newest rows (`ListSpec.newest`).
+        ...(ids ? {} : { root: 'root' }),
+        params: { pattern: params.pattern, ...params.ids, ...(ids ? {} : { root: rootOf(path) }) },
         where: (p) =>
           rule({
             pattern: p.pattern,

@@ -1,4 +1,4 @@
-import { bigint, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * Rows of a table counted by the value of one of its columns, kept by the database itself
@@ -33,3 +33,31 @@ export const KEPT = {
   goodsTypes: 'goods.type',
   testFaces: 'test_records.face_position',
 } as const;
+
+/**
+ * For every user, an upper bound of the ids of a table's rows that the user's subtree can see
+ * (DESIGN §3's rule: rows of the stores its merchants run or its managers manage, and rows its
+ * users hold outside a store), kept by the database (migration 0021, `keep_newest`). A large
+ * subtree's list walks the table newest first from there rather than from the table's newest
+ * row: the largest agent's devices are older than half the table, and its first page skipped
+ * 484,000 rows of others to find 20 (docs/performance.md, "Tenant scope").
+ *
+ * Only ever raised, in the transaction of the write that makes a row visible to a subtree (a row
+ * written or moved into a store or to a holder, a store given another merchant or manager, a user
+ * moved in the tree), so it is never below the newest visible row; a row moved away or deleted
+ * leaves it higher than it need be, which costs a few rows of walk and changes no row of a list.
+ * Sharded per writing transaction as `kept_counts` is; the bound is the maximum of the shards.
+ */
+export const keptNewest = pgTable(
+  'kept_newest',
+  {
+    kept: varchar({ length: 64 }).notNull(),
+    userId: integer().notNull(),
+    shard: smallint().notNull(),
+    newest: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kept, t.userId, t.shard] })],
+);
+
+/** The tables whose newest rows per subtree `kept_newest` keeps (migration 0021). */
+export const KEPT_NEWEST = { devices: 'devices' } as const;

@@ -20,7 +20,7 @@ import {
 } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
-import { keptCounts } from '../../db/schema';
+import { keptCounts, keptNewest } from '../../db/schema';
 import { createBatcher } from '../batch';
 import { BoundedMap } from '../bounded-map';
 
@@ -95,6 +95,12 @@ export interface ListScope {
   narrow: boolean;
   params: Record<string, unknown>;
   where(params: Record<string, unknown>): SQL | undefined;
+  /**
+   * The key of `params` that holds the id of the user whose subtree the scope is, when the scope
+   * is a large subtree's rule (its rows found by walking the list): `ListSpec.newest` bounds the
+   * walk with it.
+   */
+  root?: string;
 }
 
 /** The shape of a scope that lets every row through (the platform's): `spec.kept` may apply. */
@@ -140,6 +146,13 @@ export interface ListSpec<Row> {
    * that count rather than counting up to the cap: the same capped total, for a few rows read.
    */
   kept?: KeptCount[];
+  /**
+   * The table's newest rows per subtree are kept by the database under this name (`kept_newest`,
+   * docs/architecture.md "Lists"): a large subtree's list (a scope with a `root`) reads only rows
+   * up to its subtree's bound. Its walk newest first then starts at the subtree's newest row rather
+   * than at the table's: the largest agent's devices are older than half the table.
+   */
+  newest?: string;
 }
 
 /** A count the database keeps of a list's table: `counted` names it, `by` the equality filter on its column. */
@@ -275,6 +288,7 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
     const order = requestedOrder(table, query) ?? spec.orderBy;
     const where = and(
       ...scoped(scopes).where,
+      ...newestBounds(scopes),
       ...filterKeys.map((key) => {
         const f = spec.filters[key];
         if (f.match === 'like') return ilike(f.column, patternLiteral(query[key]));
@@ -389,6 +403,24 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
       : sql``;
     return sql`(select least(coalesce(sum(${keptCounts.n}), 0), ${literalLimit(COUNT_CAP + 1)}) from ${keptCounts}
       where ${keptCounts.counted} = ${kept.counted} ${ofValue})`;
+  }
+  /**
+   * `id <= ` the bound the database keeps of the rows a large subtree's scope can see
+   * (`spec.newest`), for each such scope. True of every row the scope lets through, so the rows
+   * are the same; an index walk of the id, newest first, starts there. A narrow scope reads its
+   * matches whole and needs none.
+   */
+  function newestBounds(scopes: ListScope[]): SQL[] {
+    const { newest } = spec;
+    if (!newest) return [];
+    return scopes.flatMap((s, i) =>
+      s.root && !s.narrow
+        ? [
+            sql`${id} <= (select coalesce(max(${keptNewest.newest}), 0) from ${keptNewest}
+              where ${keptNewest.kept} = ${newest} and ${keptNewest.userId} = ${sql.placeholder(`s${i}_${s.root}`)})`,
+          ]
+        : [],
+    );
   }
   /** Scope predicates written with placeholders named `s<i>_<key>`, and their values. */
   const scoped = (scopes: ListScope[]) => ({
