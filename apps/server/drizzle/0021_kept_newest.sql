@@ -8,26 +8,40 @@ CREATE TABLE "kept_newest" (
 --> statement-breakpoint
 -- Bound rows are raised in place over and over: room on their page keeps each update HOT.
 ALTER TABLE "kept_newest" SET (fillfactor = 50);--> statement-breakpoint
--- Raises the bound of `what` to at least `ids[i]` for every user on the path of `owners[i]` (the
--- owner itself and everyone above it: each of them sees the row), in the writing transaction's
--- shard (kept_count_shard, 0017). A user whose bound is already as high in any shard is left
--- alone, so a move of an old row touches no bound row at all.
+-- Raises the bound of `what` to at least `row_ids[i]` for every user on the path of `owner_ids[i]`
+-- (the owner itself and everyone above it: each of them sees the row), in the writing
+-- transaction's shard (kept_count_shard, 0017).
 --
--- The owners' rows are read FOR SHARE, which a move in the tree (an UPDATE of their path) waits
--- for and which waits for a move: either this reads the path the move wrote, or the move's own
--- trigger (kept_newest_moved) runs after this commits and carries the bound to the new ancestors.
--- Read without a lock, a row written under a user while that user moved would leave the new
--- ancestors' bounds below it.
+-- An owner whose own bound is already as high is left alone, and so are those above it: every
+-- raise reaches all of an owner's ancestors, and a move carries a user's bound to its new ones, so
+-- no user's bound is below that of a user under it. A move of an old row thus locks and writes
+-- nothing.
+--
+-- The other owners' rows are read FOR SHARE, which a move in the tree (an UPDATE of their path)
+-- waits for and which waits for a move: either this reads the path the move wrote, or the move's
+-- own trigger (kept_newest_moved) runs after this commits and carries the bound to the new
+-- ancestors. Read without a lock, a row written under a user while that user moved would leave the
+-- new ancestors' bounds below it.
 CREATE FUNCTION "kept_newest_raise"("what" text, "owner_ids" int[], "row_ids" int[]) RETURNS void
 LANGUAGE plpgsql AS $$
+DECLARE
+  "owners" int[];
+  "newest" int[];
 BEGIN
+  SELECT array_agg(p."owner"), array_agg(p."id") INTO "owners", "newest"
+  FROM unnest("owner_ids", "row_ids") AS p("owner", "id")
+  WHERE p."owner" IS NOT NULL AND p."id" IS NOT NULL
+    AND NOT EXISTS (SELECT 1 FROM "kept_newest" h
+      WHERE h."kept" = "what" AND h."user_id" = p."owner" AND h."newest" >= p."id");
+  IF "owners" IS NULL THEN
+    RETURN;
+  END IF;
   INSERT INTO "kept_newest" AS k ("kept", "user_id", "shard", "newest")
   SELECT "what", a."id", "kept_count_shard"(), max(o."newest")
   FROM (
     SELECT u."path", max(p."id") AS "newest"
-    FROM unnest("owner_ids", "row_ids") AS p("owner", "id")
-    JOIN (SELECT "id", "path" FROM "users" WHERE "id" = any("owner_ids") ORDER BY "id" FOR SHARE) u ON u."id" = p."owner"
-    WHERE p."id" IS NOT NULL
+    FROM unnest("owners", "newest") AS p("owner", "id")
+    JOIN (SELECT "id", "path" FROM "users" WHERE "id" = any("owners") ORDER BY "id" FOR SHARE) u ON u."id" = p."owner"
     GROUP BY u."path"
   ) o
   CROSS JOIN LATERAL unnest(string_to_array(trim(both '/' from o."path"), '/')::int[]) AS a("id")

@@ -62,6 +62,14 @@ describe("the bound of each subtree's newest devices", () => {
     await t.db.execute(sql`update devices set store_id = null, agent_id = (select id from users where username = 'merchant2')
       where serial_number = 'KN-H-12'`);
     expect(await boundsBelowTheirRows()).toEqual([]);
+    // An old device moved to a store whose owners already see newer ones writes no bound row.
+    const bounds = () => rows(sql`select * from kept_newest order by kept, user_id, shard`);
+    const before = await bounds();
+    await t.db.execute(sql`update devices set store_id = ${storeOf('merchant1')}
+      where id = (select min(id) from devices
+        where serial_number not like 'KN-%' and store_id is distinct from ${storeOf('merchant1')})`);
+    expect(await bounds()).toEqual(before);
+    expect(await boundsBelowTheirRows()).toEqual([]);
     // The large subtree's first page is the newest of what it sees.
     const [newest] = await rows<{ id: number }>(sql`select id from devices where serial_number = 'KN-H-11'`);
     expect((await largeSubtreeList('agent1'))[0]).toBe(newest.id);
