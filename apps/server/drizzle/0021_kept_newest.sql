@@ -8,9 +8,26 @@ CREATE TABLE "kept_newest" (
 --> statement-breakpoint
 -- Bound rows are raised in place over and over: room on their page keeps each update HOT.
 ALTER TABLE "kept_newest" SET (fillfactor = 50);--> statement-breakpoint
+-- Raises the bound of `what` to at least `newest[i]` for every user on `paths[i]` (the user itself
+-- and everyone above it), in the writing transaction's shard (kept_count_shard, 0017). A user whose
+-- bound is already as high, in any shard, is not written.
+CREATE FUNCTION "kept_newest_up"("what" text, "paths" text[], "newest" int[]) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "kept_newest" AS k ("kept", "user_id", "shard", "newest")
+  SELECT "what", a."id", "kept_count_shard"(), max(p."newest")
+  FROM unnest("paths", "newest") AS p("path", "newest")
+  CROSS JOIN LATERAL unnest(string_to_array(trim(both '/' from p."path"), '/')::int[]) AS a("id")
+  WHERE p."newest" IS NOT NULL
+  GROUP BY a."id"
+  HAVING NOT EXISTS (SELECT 1 FROM "kept_newest" h
+    WHERE h."kept" = "what" AND h."user_id" = a."id" AND h."newest" >= max(p."newest"))
+  ORDER BY a."id"
+  ON CONFLICT ("kept", "user_id", "shard") DO UPDATE SET "newest" = excluded."newest"
+    WHERE k."newest" < excluded."newest";
+END $$;--> statement-breakpoint
 -- Raises the bound of `what` to at least `row_ids[i]` for every user on the path of `owner_ids[i]`
--- (the owner itself and everyone above it: each of them sees the row), in the writing
--- transaction's shard (kept_count_shard, 0017).
+-- (the owner itself and everyone above it: each of them sees the row), by kept_newest_up.
 --
 -- An owner whose own bound is already as high is left alone, and so are those above it: every
 -- raise reaches all of an owner's ancestors, and a move carries a user's bound to its new ones, so
@@ -36,21 +53,13 @@ BEGIN
   IF "owners" IS NULL THEN
     RETURN;
   END IF;
-  INSERT INTO "kept_newest" AS k ("kept", "user_id", "shard", "newest")
-  SELECT "what", a."id", "kept_count_shard"(), max(o."newest")
+  PERFORM "kept_newest_up"("what", array_agg(o."path"), array_agg(o."newest"))
   FROM (
     SELECT u."path", max(p."id") AS "newest"
     FROM unnest("owners", "newest") AS p("owner", "id")
     JOIN (SELECT "id", "path" FROM "users" WHERE "id" = any("owners") ORDER BY "id" FOR SHARE) u ON u."id" = p."owner"
     GROUP BY u."path"
-  ) o
-  CROSS JOIN LATERAL unnest(string_to_array(trim(both '/' from o."path"), '/')::int[]) AS a("id")
-  GROUP BY a."id"
-  HAVING NOT EXISTS (SELECT 1 FROM "kept_newest" h
-    WHERE h."kept" = "what" AND h."user_id" = a."id" AND h."newest" >= max(o."newest"))
-  ORDER BY a."id"
-  ON CONFLICT ("kept", "user_id", "shard") DO UPDATE SET "newest" = excluded."newest"
-    WHERE k."newest" < excluded."newest";
+  ) o;
 END $$;--> statement-breakpoint
 -- Rows at their places (parallel arrays: the store, the holder, the id): a row in a store is seen by
 -- the subtrees of the store's merchant and of its manager, a row outside a store by its holder's
@@ -93,6 +102,7 @@ DECLARE
   "s" int[];
   "h" int[];
   "i" int[];
+  "row" jsonb;
 BEGIN
   IF TG_OP = 'TRUNCATE' THEN
     DELETE FROM "kept_newest" WHERE "kept" = "what";
@@ -100,16 +110,17 @@ BEGIN
     SELECT array_agg(g."store"), array_agg(g."holder"), array_agg(g."id") INTO "s", "h", "i"
     FROM (
       SELECT x."store", CASE WHEN x."store" IS NULL THEN x."holder" END AS "holder", max(x."id") AS "id"
-      FROM (SELECT (to_jsonb(r) ->> "store_col")::int AS "store", (to_jsonb(r) ->> "holder_col")::int AS "holder",
-        (to_jsonb(r) ->> 'id')::int AS "id" FROM "new_rows" r) x
+      FROM (SELECT (j ->> "store_col")::int AS "store", (j ->> "holder_col")::int AS "holder", (j ->> 'id')::int AS "id"
+        FROM (SELECT to_jsonb(r) AS j FROM "new_rows" r) y) x
       GROUP BY 1, 2
     ) g;
     IF "i" IS NOT NULL THEN
       PERFORM "kept_newest_placed"("what", "s", "h", "i");
     END IF;
   ELSE
-    PERFORM "kept_newest_placed"("what", ARRAY[(to_jsonb(NEW) ->> "store_col")::int],
-      ARRAY[(to_jsonb(NEW) ->> "holder_col")::int], ARRAY[(to_jsonb(NEW) ->> 'id')::int]);
+    "row" := to_jsonb(NEW);
+    PERFORM "kept_newest_placed"("what", ARRAY[("row" ->> "store_col")::int], ARRAY[("row" ->> "holder_col")::int],
+      ARRAY[("row" ->> 'id')::int]);
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -128,15 +139,8 @@ END $$;--> statement-breakpoint
 -- ancestors now see, so they are raised to its own bound, for every table kept.
 CREATE FUNCTION "kept_newest_moved"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "kept_newest" AS k ("kept", "user_id", "shard", "newest")
-  SELECT b."kept", a."id", "kept_count_shard"(), b."newest"
-  FROM (SELECT "kept", max("newest") AS "newest" FROM "kept_newest" WHERE "user_id" = NEW."id" GROUP BY 1) b
-  CROSS JOIN LATERAL unnest(string_to_array(trim(both '/' from NEW."path"), '/')::int[]) AS a("id")
-  WHERE NOT EXISTS (SELECT 1 FROM "kept_newest" h
-    WHERE h."kept" = b."kept" AND h."user_id" = a."id" AND h."newest" >= b."newest")
-  ORDER BY 1, 2
-  ON CONFLICT ("kept", "user_id", "shard") DO UPDATE SET "newest" = excluded."newest"
-    WHERE k."newest" < excluded."newest";
+  PERFORM "kept_newest_up"(b."kept", ARRAY[NEW."path"::text], ARRAY[b."newest"])
+  FROM (SELECT "kept", max("newest") AS "newest" FROM "kept_newest" WHERE "user_id" = NEW."id" GROUP BY 1 ORDER BY 1) b;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "users_newest_moved" AFTER UPDATE OF "path" ON "users" FOR EACH ROW
