@@ -118,6 +118,74 @@ describe('paging (deferred join): every page holds exactly the rows OFFSET gives
   });
 });
 
+describe("a large subtree's pages: page and count from one walk", () => {
+  // More devices than the cap held by one agent, whose subtree the instance takes as large (the
+  // rule's subqueries, the walk from its newest device): below the cap the page and the count
+  // come from one walk of the first matches, from the cap on the page comes from its own walk.
+  const prefix = 'LARGE-SUBTREE-';
+  let path = '';
+  let visible: ReturnType<typeof sql>;
+  beforeAll(async () => {
+    [{ path }] = (
+      (await t.db.execute(sql`select path from users where username = 'agent1'`)) as unknown as {
+        rows: { path: string }[];
+      }
+    ).rows;
+    const under = `${path}%`;
+    visible = sql`(store_id in (select s.id from stores s join users o on o.id in (s.merchant_id, s.manager_id) where o.path like ${under})
+      or (store_id is null and agent_id in (select id from users where path like ${under})))`;
+    await t.db.execute(sql`insert into devices (serial_number, device_type_id, state, agent_id)
+      select ${prefix} || i, (select min(id) from device_types), case when i % 3 = 0 then 'bound' else 'in_stock' end,
+        (select id from users where username = 'agent1')
+      from generate_series(1, ${COUNT_CAP + 25}) i`);
+    return async () => {
+      await t.db.execute(sql`delete from devices where serial_number like ${`${prefix}%`}`);
+      subtreeSizes.entries.clear();
+    };
+  });
+  const page = async (pageNum: number, extra = '') => {
+    subtreeSizes.remember(path, false);
+    const res = await t.as('agent1', {
+      method: 'GET',
+      url: `/api/device?pageNum=${pageNum}&pageSize=20${extra}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    return { ids: data.list.map((r: { id: number }) => r.id) as number[], total: data.total as number };
+  };
+  const byOffset = (offset: number, order = sql`id desc`, where = sql`true`) =>
+    column(
+      sql`select id from devices where ${visible} and ${where} order by ${order} limit 20 offset ${offset}`,
+    );
+
+  it('shows "more than the cap" with the rows OFFSET gives, before the cap, at it and past it', async () => {
+    for (const p of [1, 2, 250, 499, 500, 501]) {
+      const got = await page(p);
+      expect(got.total, `page ${p}`).toBe(COUNT_CAP + 1);
+      expect(got.ids, `page ${p}`).toEqual(await byOffset((p - 1) * 20));
+    }
+    const sorted = await page(3, '&sort=updatedAt&order=asc');
+    expect(sorted.ids).toEqual(await byOffset(40, sql`updated_at asc, id asc`));
+  });
+
+  it('counts a filter exactly below the cap, on the pages before the last and on the last', async () => {
+    const [{ n }] = (
+      (await t.db.execute(
+        sql`select count(*)::int as n from devices where ${visible} and state = 'bound'`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows;
+    expect(n).toBeGreaterThan(3000);
+    expect(n).toBeLessThan(COUNT_CAP);
+    const last = Math.ceil(n / 20);
+    for (const p of [1, 2, last - 1, last]) {
+      const got = await page(p, '&state=bound');
+      expect(got.total, `page ${p}`).toBe(n);
+      expect(got.ids, `page ${p}`).toEqual(await byOffset((p - 1) * 20, sql`id desc`, sql`state = 'bound'`));
+    }
+    expect(await page(last + 1, '&state=bound')).toEqual({ ids: [], total: n });
+  });
+});
+
 describe('paging past the count cap: page and total in one statement', () => {
   // Shippers are few columns and no foreign keys to fill: enough of them to pass the cap.
   const prefix = 'cap-test-';
