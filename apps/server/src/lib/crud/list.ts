@@ -278,8 +278,9 @@ function jsonObjectSql(shape: Record<string, SQL | PgColumn>) {
  * for a page that takes 2 ms fenced.
  *
  * A large subtree's scope (one with a `root`) of a list that keeps its newest rows (`newest`): on
- * a page before the cap the page's ids and the count come from one walk, the first matches up to the cap in the list's order, read once into a
- * table expression, so the subtree's users and stores are read once rather than once per walk.
+ * a page before the cap the page's ids and the count come from one walk, the first matches up to
+ * the cap in the list's order, read once into a table expression, so the subtree's users and
+ * stores are read once rather than once per walk.
  */
 export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
   const { table } = spec;
