@@ -314,14 +314,10 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
     // The page's ids and one more: the extra one says whether rows go on past the page.
     const ids = literalLimit(query.pageSize + 1);
     const orderSql = sql.join(order, sql`, `);
-    // A narrow scope's matches are read whole, once: a table expression named twice (the page's
-    // ids, the count) is computed once and fences the planner off, and its rows take the table's
-    // name, so `order` (which names the table's columns) reads the same on them.
     const narrow = scopes.some((s) => s.narrow);
     // Only the id and the order's columns: a device's whole row, for 7,000 matches, cost more to
     // keep than the walk it saves.
     const carried = Object.fromEntries([id, ...columnsOf(order)].map((c) => [c.name, c]));
-    const matches = narrow ? [db.$with('matches').as(db.select(carried).from(table).where(where))] : [];
     const idColumn = sql`${name}.${sql.identifier(id.name)}`;
     const walk = (condition?: SQL) =>
       db
@@ -353,46 +349,37 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
       : [];
     const few = sql`(select count(*) from "searched") <= ${literalLimit(SEARCH_FENCE)}`;
     const cap = literalLimit(COUNT_CAP + 1);
-    // A large subtree's rule (a scope with a root) costs most of a walk before the walk begins:
-    // its subqueries read the subtree's users and the stores they hold (the largest agent's 12,255
-    // users and 10,640 stores, about 15 ms), once for each walk that names them. So when the count
-    // is needed (a page before the cap), the page and the count share one walk: the first matches
-    // up to the cap, in the list's order, read once into a table expression; the page is taken from
-    // them and the count counts them. The count walked that far anyway; the page's own walk, and
-    // the second reading of the subtree, are saved (the largest agent's device page: 65-86 ms ->
-    // 38-45 ms, with or without a filter or a sort). Only for a list whose walk starts at the
-    // subtree's newest row (`spec.newest`): asked for its first 10,001 matches in order, PostgreSQL
-    // walks such a list's index; for the test records it sorted the agent's 718,000 tests instead
-    // (15 -> 258 ms), where counting any 10,001 of them, in no order, reads the first it meets.
-    const shared =
+    // Some scopes take the page's ids and the count from matches read once into a table
+    // expression, `fenced`: named twice, it is computed once and fences the planner off, and its
+    // rows take the table's name, so `order` (which names the table's columns) reads the same on
+    // them.
+    // - A narrow scope (the caller's few ids) reads all its matches, through their indexes.
+    //   Unfenced, the planner walks the list's order skipping everyone else's rows.
+    // - A large subtree's rule (a scope with a root) costs most of a walk before the walk begins:
+    //   its subqueries read the subtree's users and the stores they hold (the largest agent's
+    //   12,255 users and 10,640 stores, about 15 ms), once for each walk that names them. So when
+    //   the count is needed (a page before the cap), the page and the count share one walk: the
+    //   first matches up to the cap, in the list's order. The count walked that far anyway; the
+    //   page's own walk, and the second reading of the subtree, are saved (the largest agent's
+    //   device page: 65-86 ms -> 38-45 ms, with or without a filter or a sort). Only for a list
+    //   whose walk starts at the subtree's newest row (`spec.newest`): asked for its first 10,001
+    //   matches in order, PostgreSQL walks such a list's index; for the test records it sorted the
+    //   agent's 718,000 tests instead (15 -> 258 ms), where counting any 10,001 of them, in no
+    //   order, reads the first it meets.
+    const sharedWalk =
       !!spec.newest && !narrow && !searching && to < COUNT_CAP && scopes.some((s) => s.root && !s.narrow);
-    const walked = shared
-      ? [
-          db.$with('walked').as(
-            db
-              .select(carried)
-              .from(table)
-              .where(where)
-              .orderBy(...order)
-              .limit(cap),
-          ),
-        ]
-      : [];
-    const pageIds = narrow
-      ? sql`select ${idColumn} from "matches" as ${name} order by ${orderSql} limit ${ids} offset ${literalLimit(from)}`
-      : shared
-        ? sql`select ${idColumn} from "walked" as ${name} order by ${orderSql} limit ${ids} offset ${literalLimit(from)}`
-        : searching
-          ? sql`(select ${idColumn} from "searched" as ${name} where ${few} order by ${orderSql} limit ${ids} offset ${literalLimit(from)}) union all (${walk(sql`not ${few}`)})`
-          : walk();
+    const matches = db.select(carried).from(table).where(where);
+    const fencedSelect = narrow ? matches : sharedWalk ? matches.orderBy(...order).limit(cap) : undefined;
+    const fenced = fencedSelect ? [db.$with('fenced').as(fencedSelect)] : [];
+    const pageIds = fencedSelect
+      ? sql`select ${idColumn} from "fenced" as ${name} order by ${orderSql} limit ${ids} offset ${literalLimit(from)}`
+      : searching
+        ? sql`(select ${idColumn} from "searched" as ${name} where ${few} order by ${orderSql} limit ${ids} offset ${literalLimit(from)}) union all (${walk(sql`not ${few}`)})`
+        : walk();
     const onPage = db.$with('on_page').as(pageIds as never);
     const found = sql`(select count(*) from "on_page")`;
     const counted = db.select({ one: sql`1` }).from(table).where(where).limit(cap);
-    const countedHere = narrow
-      ? sql`(select 1 from "matches" limit ${cap})`
-      : shared
-        ? sql`(select 1 from "walked")`
-        : sql`${counted}`;
+    const countedHere = fencedSelect ? sql`(select 1 from "fenced" limit ${cap})` : sql`${counted}`;
     const upToCap = keptTotal(filterKeys, scopes) ?? sql`(select count(*) from ${countedHere} as "capped")`;
     // Rows end on this page: the total is known. Past the cap: "10000+". Otherwise count to the
     // cap. PostgreSQL evaluates a branch's subquery only when the branch is taken.
@@ -408,7 +395,7 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
           .where(inArray(id, sql`(select "id" from "on_page")`))
           .orderBy(...order)
           .limit(literalLimit(query.pageSize)),
-        [...matches, ...searched, ...walked, onPage],
+        [...fenced, ...searched, onPage],
         fields,
       ).prepare(named());
     const { json } = spec;
