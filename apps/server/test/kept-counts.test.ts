@@ -226,6 +226,28 @@ describe('the platform dashboard counts', () => {
     await t.db.execute(sql`delete from devices where serial_number like 'KC-P-%'`);
   });
 
+  it('are read once for the platform views asked together, and each view still sees every write before it', async () => {
+    // Views asked in one turn share one read of the counts and of the figures (createSharedRead).
+    const together = async () =>
+      Promise.all([
+        ...Array.from({ length: 4 }, () => data('/api/dashboard/stats')),
+        ...Array.from({ length: 4 }, () => data('/api/dashboard/scope')),
+      ]);
+    const first = await together();
+    const before = await devicesByState();
+    const roles = await usersByRole();
+    for (const view of first.slice(0, 4)) expect(view).toEqual(first[0]);
+    expect(first[0].devicesByState).toEqual(before.expected);
+    for (const view of first.slice(4)) expect(view.byRole).toEqual(roles.expected);
+    // A write between two rounds of views is in every view of the second.
+    await t.db.execute(newDevices(3, 'printed', 'KC-S-'));
+    const second = await together();
+    const after = await devicesByState();
+    expect(after.expected).not.toEqual(before.expected);
+    for (const view of second.slice(0, 4)) expect(view.devicesByState).toEqual(after.expected);
+    await t.db.execute(sql`delete from devices where serial_number like 'KC-S-%'`);
+  });
+
   it('start again from zero when a table is emptied', async () => {
     await t.db.execute(sql`truncate devices cascade`);
     const empty = await devicesByState();

@@ -1,6 +1,7 @@
 import { eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { keptCounts } from '../db/schema';
+import { createSharedRead } from '../lib/batch';
 
 /**
  * The rows of a whole table counted by one column's value (`KEPT` of the schema), as the database
@@ -16,16 +17,26 @@ export const keptSums = (db: Db, counted: string | Placeholder) =>
     .groupBy(keptCounts.value)
     .having(sql`sum(${keptCounts.n}) > 0`);
 
-const statementOf = (db: Db) => keptSums(db, sql.placeholder('counted')).prepare('kept_counts_of');
-const statements = new WeakMap<Db, ReturnType<typeof statementOf>>();
+/**
+ * `keptSums` as a map of value to count, by a statement prepared once per database. Platform
+ * callers asking in the same turn share one run per count (`createSharedRead`): the answer is the
+ * same for all of them, and each statement is a round trip of the database's.
+ */
+const readerOf = (db: Db) => {
+  const statement = keptSums(db, sql.placeholder('counted')).prepare('kept_counts_of');
+  return createSharedRead(async (counted: string): Promise<ReadonlyMap<string, number>> => {
+    const rows = await statement.execute({ counted });
+    return new Map(rows.map((r) => [r.value, r.n]));
+  });
+};
+const readers = new WeakMap<Db, ReturnType<typeof readerOf>>();
 
-/** `keptSums` as a map of value to count, by a statement prepared once per database. */
-export async function keptCountsOf(db: Db, counted: string): Promise<Map<string, number>> {
-  let statement = statements.get(db);
-  if (!statement) {
-    statement = statementOf(db);
-    statements.set(db, statement);
+/** The kept counts of `counted` (`KEPT` of the schema), value to count; shared, never changed. */
+export function keptCountsOf(db: Db, counted: string): Promise<ReadonlyMap<string, number>> {
+  let reader = readers.get(db);
+  if (!reader) {
+    reader = readerOf(db);
+    readers.set(db, reader);
   }
-  const rows = await statement.execute({ counted });
-  return new Map(rows.map((r) => [r.value, r.n]));
+  return reader(counted);
 }

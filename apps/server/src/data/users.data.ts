@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import { agents, KEPT, roles, users } from '../db/schema';
 import type { Actor } from '../lib/actor';
+import { createSharedRead } from '../lib/batch';
 import { defineList, iso } from '../lib/crud/list';
 import { NotFound } from '../lib/errors';
 import { keptSums } from './kept-counts.data';
@@ -78,15 +79,20 @@ export function createUserData(db: Db) {
     filters: filters,
     toEntity: toUser,
   });
-  /** The platform's users by role, from the kept counts: the same statement on every view, prepared once. */
+  /**
+   * The platform's users by role, from the kept counts: the same statement on every view, prepared
+   * once, and run once for the platform views asked in the same turn (`createSharedRead`).
+   */
   const preparePlatformByRole = () => {
     const counted = keptSums(db, KEPT.userRoles).as('counted');
-    return db
+    const statement = db
       .select({ code: roles.code, name: roles.name, count: counted.n })
       .from(counted)
       .innerJoin(roles, eq(sql`${roles.id}::text`, counted.value))
       .orderBy(asc(roles.sort), asc(roles.id))
       .prepare('users_by_role_platform');
+    const read = createSharedRead(() => statement.execute());
+    return () => read('all');
   };
   let platformByRole: ReturnType<typeof preparePlatformByRole> | undefined;
   const data = {
@@ -217,7 +223,7 @@ export function createUserData(db: Db) {
      * its subtree.
      */
     countByRole(actor: Actor) {
-      if (actor.seesAll) return (platformByRole ??= preparePlatformByRole()).execute();
+      if (actor.seesAll) return (platformByRole ??= preparePlatformByRole())();
       const counted = db
         .select({ roleId: users.roleId, count: count().as('count') })
         .from(users)

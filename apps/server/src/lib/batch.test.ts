@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBatcher } from './batch';
+import { createBatcher, createSharedRead } from './batch';
 
 /** A loader that records each batch and answers `key * 10` for the keys it is given. */
 function recorder(fail?: (keys: number[]) => boolean) {
@@ -51,5 +51,47 @@ describe('batcher', () => {
       throw new Error('no statement');
     });
     await expect(Promise.all([load(1), load(2)])).rejects.toThrow('no statement');
+  });
+});
+
+describe('shared read', () => {
+  /** A read that records each run and answers its key with the run's number. */
+  function counter() {
+    const runs: string[] = [];
+    const read = createSharedRead(async (key: string) => {
+      runs.push(key);
+      return { key, run: runs.length };
+    });
+    return { runs, read };
+  }
+
+  it('runs once per key for the callers of one turn, each of them answered', async () => {
+    const { runs, read } = counter();
+    const answers = await Promise.all([read('a'), read('a'), read('b'), read('a')]);
+    expect(runs).toEqual(['a', 'b']);
+    expect(answers.map((a) => a.key)).toEqual(['a', 'a', 'b', 'a']);
+    expect(answers[0]).toBe(answers[1]);
+  });
+
+  it('runs again for a caller who asks after a run went out, never answering it from before', async () => {
+    const { runs, read } = counter();
+    const first = read('a');
+    await new Promise((r) => setImmediate(r));
+    const second = read('a');
+    const [one, two] = await Promise.all([first, second]);
+    expect(runs).toEqual(['a', 'a']);
+    expect([one.run, two.run]).toEqual([1, 2]);
+  });
+
+  it('fails every caller of a failed run, and the next turn reads again', async () => {
+    let fail = true;
+    const read = createSharedRead(async (key: string) => {
+      if (fail) throw new Error(`no ${key}`);
+      return key;
+    });
+    const failed = await Promise.allSettled([read('a'), read('a')]);
+    expect(failed.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    fail = false;
+    expect(await read('a')).toBe('a');
   });
 });

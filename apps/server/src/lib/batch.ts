@@ -38,3 +38,17 @@ export function createBatcher<K, V>(loadMany: (keys: K[]) => Promise<Map<K, V>>,
       }
     });
 }
+
+/**
+ * A read whose answer is the same for everyone who asks with the same key (the platform's kept
+ * counts and dashboard figures, which every platform caller reads alike): the callers that ask in
+ * one turn of the event loop share one run per key, started after the last of them asked (as
+ * `createBatcher` loads), so no caller is answered from a read made before it asked. The answer
+ * is handed to all of them as it is: callers read it and never change it.
+ */
+export function createSharedRead<K, V>(read: (key: K) => Promise<V>) {
+  const batched = createBatcher<K, V>(
+    async (keys) => new Map(await Promise.all(keys.map(async (key) => [key, await read(key)] as const))),
+  );
+  return async (key: K): Promise<V> => (await batched(key)) as V;
+}
