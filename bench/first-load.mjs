@@ -9,16 +9,14 @@
 // Budgets (performance issue): login <= 200 KB, shell <= 350 KB; 1 KB = 1024 bytes, gzip at its
 // default level. docs/performance.md, "First load", has the figures and what moved them.
 //
-//   node bench/first-load.mjs            # builds apps/web first when there is no build
+//   node bench/first-load.mjs            # builds apps/web first when there is no build or it is stale
 //   node bench/first-load.mjs --check    # exits 1 when a budget is missed
 //   WEB_DIST=/tmp/web-dist node bench/first-load.mjs
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-
-const root = path.resolve(import.meta.dirname, '..');
+import { buildWeb } from '../scripts/build-web.mjs';
 
 /** Budgets in bytes (1 KB = 1024 bytes). */
 export const BUDGETS = { loginJsGzip: 200 * 1024, shellJsGzip: 350 * 1024 };
@@ -93,39 +91,6 @@ export function measureFirstLoad(distDir) {
   };
 }
 
-/** Latest modification time under a file or folder. */
-function newest(p) {
-  if (!fs.existsSync(p)) return 0;
-  const stat = fs.statSync(p);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...fs.readdirSync(p).map((name) => newest(path.join(p, name))));
-}
-
-/**
- * `npm run build -w apps/web` into distDir when it holds no build with a manifest (as
- * scripts/start.mjs does); a build older than the sources is measured as it is, with a warning.
- */
-function ensureBuild(distDir) {
-  if (fs.existsSync(path.join(distDir, '.vite', 'manifest.json'))) {
-    const sources = [
-      'apps/web/src',
-      'apps/web/index.html',
-      'apps/web/vite.config.ts',
-      'packages/contract/src',
-    ];
-    const built = fs.statSync(path.join(distDir, '.vite', 'manifest.json')).mtimeMs;
-    if (Math.max(...sources.map((p) => newest(path.join(root, p)))) > built)
-      console.warn(`Warning: ${distDir} is older than the sources; npm run build -w apps/web to refresh it.`);
-    return;
-  }
-  console.log(`No build with a manifest in ${distDir}: building the web console...`);
-  const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web', '--', '--outDir', distDir], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-}
-
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function printTable(result) {
@@ -150,8 +115,7 @@ function printTable(result) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const distDir = path.resolve(root, process.env.WEB_DIST ?? 'apps/web/dist');
-  ensureBuild(distDir);
+  const distDir = buildWeb();
   const result = measureFirstLoad(distDir);
   printTable(result);
   console.log(JSON.stringify({ loginJsGzip: result.loginJsGzip, shellJsGzip: result.shellJsGzip }));
