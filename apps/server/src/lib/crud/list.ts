@@ -23,6 +23,7 @@ import type { Db, Tx } from '../../db/client';
 import { keptCounts, keptNewest } from '../../db/schema';
 import { createBatcher } from '../batch';
 import { BoundedMap } from '../bounded-map';
+import { readRowsAside } from './rows-aside';
 
 /**
  * How a list filter narrows rows: substring match for text, equality, or one end of a range
@@ -170,7 +171,6 @@ const MAX_SHAPES = 256;
 const MAX_SEARCH_SHAPES = 64;
 let statementNumber = 0;
 
-type Prepared = { execute(values: Record<string, unknown>): Promise<unknown> };
 type Query = { pageNum: number; pageSize: number } & SortQuery & Record<string, unknown>;
 
 /** `make`'s result, made on the first call and kept. */
@@ -402,10 +402,18 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
     // Each statement is rendered when first run: a list written as JSON never runs the rows'
     // statement, and the count alone runs only for a page past the end.
     return {
-      rows: once(() => pageOf((own) => ({ ...own, [TOTAL]: total }))),
+      rows: once(() =>
+        readRowsAside(
+          pageOf((own) => ({ ...own, [TOTAL]: total })),
+          TOTAL,
+        ),
+      ),
       written: once(() => {
         if (!json) throw new Error(`${spec.name} has no JSON shape`);
-        return pageOf(() => ({ [JSON_ROW]: jsonObjectSql(json), [TOTAL]: total }));
+        return readRowsAside(
+          pageOf(() => ({ [JSON_ROW]: jsonObjectSql(json), [TOTAL]: total })),
+          TOTAL,
+        );
       }),
       count: once(() => db.select({ n: count() }).from(counted.as('capped')).prepare(named())),
     };
@@ -481,7 +489,7 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
     for (const k of filterKeys) if (spec.filters[k].match !== 'like') values[`f_${k}`] = query[k];
     return { statements, values };
   }
-  const byId = new BoundedMap<string, Prepared>(MAX_SHAPES);
+  const byId = new BoundedMap<string, ReturnType<typeof readRowsAside>>(MAX_SHAPES);
   /**
    * The statement reading `slots` ids under scopes of this shape (made on first use): the rows, or,
    * `written`, each row as the database writes it in JSON (`spec.json`).
@@ -496,9 +504,12 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
       const fields = written
         ? () => ({ [ROW_ID]: id, [JSON_ROW]: jsonObjectSql(json!) })
         : (own: Record<string, unknown>) => ({ ...own, [ROW_ID]: id });
-      statement = withCtesAndFields(spec.select(db), [], fields)
-        .where(and(slots === 1 ? eq(id, ids[0]) : inArray(id, ids), ...scoped(scopes).where))
-        .prepare(`${spec.name}_${++statementNumber}`);
+      statement = readRowsAside(
+        withCtesAndFields(spec.select(db), [], fields)
+          .where(and(slots === 1 ? eq(id, ids[0]) : inArray(id, ids), ...scoped(scopes).where))
+          .prepare(`${spec.name}_${++statementNumber}`),
+        ROW_ID,
+      );
       byId.set(key, statement);
     }
     return statement;
@@ -528,8 +539,8 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
         const values: Record<string, unknown> = { ...scoped(scopes).values };
         for (let i = 0; i < slots; i++) values[`id${i}`] = ids[i % ids.length];
         const statement = byIdStatement(scopes, slots, written);
-        const rows = (await statement.execute(values)) as Record<string, unknown>[];
-        return new Map(rows.map(({ [ROW_ID]: found, ...row }) => [Number(found), row]));
+        const { rows, aside: found } = await statement.execute(values);
+        return new Map(rows.map((row, i) => [Number(found[i]), row]));
       }, ID_SLOTS);
       batches.set(key, batched);
     }
@@ -541,9 +552,9 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
    */
   async function runPage(query: Query, scopes: ListScope[], which: 'rows' | 'written') {
     const { statements, values } = statementsOf(query, scopes);
-    const rows = (await statements[which]().execute(values)) as Record<string, unknown>[];
+    const { rows, aside: totals } = await statements[which]().execute(values);
     let total = 0;
-    if (rows.length) total = Number(rows[0][TOTAL]);
+    if (rows.length) total = Number(totals[0]);
     else if (query.pageNum > 1)
       total = Number(((await statements.count().execute(values)) as { n: unknown }[])[0].n);
     return { rows, total };
@@ -601,7 +612,7 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
     /** One page and the total of the rows under every scope and the query's filters. */
     async page(query: Query, scopes: ListScope[] = []): Promise<Page<Row>> {
       const { rows, total } = await runPage(query, scopes, 'rows');
-      const list = rows.map(({ [TOTAL]: _, ...row }) => spec.toEntity(row as never));
+      const list = rows.map((row) => spec.toEntity(row as never));
       return { list, total, pageNum: query.pageNum, pageSize: query.pageSize };
     },
     /**
