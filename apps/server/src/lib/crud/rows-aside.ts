@@ -30,8 +30,8 @@ function decoderOf(field: unknown): Decoder {
  *
  * Why: drizzle maps every row by walking its fields, asking each what it is (`is()` walks the
  * class chain) and following its path, and the lists then copied each row once more to drop the
- * total or the id they carry (a rest copy). Under the test records' first page that was a tenth of
- * the server's CPU (docs/performance.md, "Rows read by a mapper of their own"). The values are
+ * total or the id they carry (a rest copy). For the test records' first page that was a seventh of
+ * the data layer's CPU (docs/performance.md, "Rows read by a mapper of their own"). The values are
  * decoded by the same decoders, so the rows are the ones drizzle gives, key for key
  * (rows-aside.test.ts). A select with nested fields keeps drizzle's mapping and is split here.
  *
