@@ -22,8 +22,13 @@ export const hasPgbench = () => spawnSync('pgbench', ['--version']).status === 0
  * Transactions per second of pgbench running `statements` (one transaction = all of them), as
  * prepared statements: the server runs its statements prepared too (apps/server/src/db/
  * prepared-client.ts), so both sides skip parsing and planning and the ratio is the server's own cost.
+ *
+ * With `warmup`, pgbench runs that many seconds more and the figures count only the transactions
+ * that ended after them, from its per-transaction log. Its fresh connections each fill their
+ * backend's caches and plan their statements on their first transactions, which the server's
+ * connections did long before; on one core that start took up to a second of PostgreSQL's time.
  */
-export function pgbench(url, statements, { clients = 32, seconds = 10, prefix = [] } = {}) {
+export function pgbench(url, statements, { clients = 32, seconds = 10, prefix = [], warmup = 0 } = {}) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'skin-pgbench-')), 'script.sql');
   fs.writeFileSync(file, `${statements.map((s) => `${inline(s).replace(/\s+/g, ' ')};`).join('\n')}\n`);
   const u = new URL(url);
@@ -36,7 +41,7 @@ export function pgbench(url, statements, { clients = 32, seconds = 10, prefix = 
     '-j',
     '2',
     '-T',
-    String(seconds),
+    String(seconds + warmup),
     '-M',
     'prepared',
     // A log line per transaction (its latency in microseconds is the third field): the p99.
@@ -53,6 +58,7 @@ export function pgbench(url, statements, { clients = 32, seconds = 10, prefix = 
     decodeURIComponent(u.username || 'postgres'),
     u.pathname.slice(1),
   ];
+  const started = Date.now() / 1000;
   const r = spawnSync(argv[0], argv.slice(1), {
     encoding: 'utf8',
     env: { ...process.env, PGPASSWORD: decodeURIComponent(u.password) },
@@ -60,7 +66,8 @@ export function pgbench(url, statements, { clients = 32, seconds = 10, prefix = 
   const tps = /tps = ([\d.]+)/.exec(r.stdout);
   const latency = /latency average = ([\d.]+) ms/.exec(r.stdout);
   if (!tps) throw new Error(`pgbench failed: ${r.stderr || r.stdout}`);
-  const latencies = fs
+  // A log line per transaction: client, number, latency (us), script, end (epoch s, us).
+  const done = fs
     .readdirSync(path.dirname(file))
     .filter((f) => f.startsWith('log'))
     .flatMap((f) =>
@@ -69,13 +76,23 @@ export function pgbench(url, statements, { clients = 32, seconds = 10, prefix = 
         .trim()
         .split('\n'),
     )
-    .map((l) => Number(l.split(' ')[2]) / 1000)
-    .filter((ms) => Number.isFinite(ms))
-    .sort((a, b) => a - b);
+    .map((l) => {
+      const f = l.split(' ');
+      return { ms: Number(f[2]) / 1000, end: Number(f[4]) + Number(f[5]) / 1e6 };
+    })
+    .filter((t) => Number.isFinite(t.ms) && Number.isFinite(t.end));
   fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  const from = started + warmup;
+  const counted = warmup ? done.filter((t) => t.end >= from) : done;
+  const latencies = counted.map((t) => t.ms).sort((a, b) => a - b);
+  const until = counted.reduce((latest, t) => Math.max(latest, t.end), from);
   return {
-    perSecond: Number(tps[1]),
-    latencyAvg: latency ? Number(latency[1]) : undefined,
+    perSecond: warmup ? (until > from ? counted.length / (until - from) : 0) : Number(tps[1]),
+    latencyAvg: warmup
+      ? latencies.reduce((sum, ms) => sum + ms, 0) / Math.max(1, latencies.length)
+      : latency
+        ? Number(latency[1])
+        : undefined,
     p99: latencies.length ? latencies[Math.floor(latencies.length * 0.99)] : undefined,
   };
 }
