@@ -26,7 +26,8 @@ export const hasPgbench = () => spawnSync('pgbench', ['--version']).status === 0
  * With `warmup`, pgbench runs that many seconds more and the figures count only the transactions
  * that ended after them, from its per-transaction log. Its fresh connections each fill their
  * backend's caches and plan their statements on their first transactions, which the server's
- * connections did long before; on one core that start took up to a second of PostgreSQL's time.
+ * connections did long before. Counted, that start cut two-second runs on one core to a third or a
+ * quarter of their rate (docs/performance.md, "The harness").
  */
 export function pgbench(url, statements, { clients = 32, seconds = 10, prefix = [], warmup = 0 } = {}) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'skin-pgbench-')), 'script.sql');
