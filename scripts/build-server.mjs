@@ -5,19 +5,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { newest } from './newest.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const SERVER_BUNDLE = path.join(root, 'apps/server/dist/server.mjs');
 const SOURCES = ['apps/server/src', 'packages/contract/src'].map((p) => path.join(root, p));
-
-function newest(dir) {
-  let t = 0;
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    t = Math.max(t, e.isDirectory() ? newest(p) : fs.statSync(p).mtimeMs);
-  }
-  return t;
-}
 
 /** Builds the bundle unless it is newer than every source; answers its path. */
 export async function buildServer({ force = false } = {}) {

@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { newest } from './newest.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -21,14 +22,6 @@ const SOURCES = [
   'apps/web/vite.config.ts',
   'package-lock.json',
 ].map((p) => path.join(root, p));
-
-/** Latest modification time under a file or folder (0 when it is not there). */
-function newest(p) {
-  if (!fs.existsSync(p)) return 0;
-  const stat = fs.statSync(p);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...fs.readdirSync(p).map((name) => newest(path.join(p, name))));
-}
 
 /**
  * `npm run build -w apps/web` into `distDir` unless it holds a build (with its manifest) newer
