@@ -343,3 +343,17 @@ describe('the serial box', () => {
     );
   });
 });
+
+describe("a subtree's users", () => {
+  it('are read from the path index alone, the id with the path (migration 0022)', async () => {
+    // The seed's few users would be read by a scan: the planner is asked for the index it has.
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      return tx.execute(
+        sql`explain select id from users where path ~>=~ ${'/1/'}::text and path ~<~ ${'/10'}::text`,
+      );
+    });
+    expect(JSON.stringify(plan)).toMatch(/Index Only Scan using users_path_idx/);
+  });
+});

@@ -58,6 +58,8 @@ export const users = pgTable(
     ...timestamps,
   },
   (t) => [
+    // Also carries the id (INCLUDE, migration 0022, which drizzle cannot declare): a subtree's
+    // users, the tenant rule's first step, are read from the index alone.
     index('users_path_idx').using('btree', t.path.op('text_pattern_ops')),
     index('users_parent_idx').on(t.parentId),
     // The dashboard's users by role (read from this index alone), and whether a role is in use.
