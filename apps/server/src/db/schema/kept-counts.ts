@@ -61,3 +61,28 @@ export const keptNewest = pgTable(
 
 /** The tables whose newest rows per subtree `kept_newest` keeps (migration 0021). */
 export const KEPT_NEWEST = { devices: 'devices' } as const;
+
+/**
+ * For every user, how many rows of a table the user's subtree sees (DESIGN §3's rule: rows of the
+ * stores its merchants run or its managers manage, and rows its users hold outside a store), kept
+ * by the database (migration 0023, `keep_subtree_count`). A large subtree's list takes its total
+ * here instead of counting 10,001 of its rows, and so walks only the rows of its page
+ * (docs/performance.md, "Tenant scope"). An aggregate per user, as `kept_newest` is: the rule is
+ * still computed from the tree at query time, and every write that changes what a subtree sees
+ * (a row written, moved or deleted, a store given another merchant or manager, a user moved in
+ * the tree) changes the counts in its own transaction. Sharded per writing transaction as
+ * `kept_counts` is; a count is the sum of its shards.
+ */
+export const keptSubtreeCounts = pgTable(
+  'kept_subtree_counts',
+  {
+    kept: varchar({ length: 64 }).notNull(),
+    userId: integer().notNull(),
+    shard: smallint().notNull(),
+    n: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kept, t.userId, t.shard] })],
+);
+
+/** The tables whose rows per subtree `kept_subtree_counts` counts (migration 0023). */
+export const KEPT_SUBTREE = { devices: 'devices', tests: 'test_records' } as const;
