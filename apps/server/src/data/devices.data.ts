@@ -2,7 +2,7 @@ import { type Device, deviceResource } from '@skin/contract';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
-import { deviceEvents, devices, deviceTypes, KEPT, KEPT_NEWEST, stores, users } from '../db/schema';
+import { deviceEvents, devices, deviceTypes, KEPT, KEPT_NEWEST, KEPT_SUBTREE, stores, users } from '../db/schema';
 import type { Actor } from '../lib/actor';
 import { COUNT_CAP, defineList, iso, isoSql, type JsonShape, type ListScope } from '../lib/crud/list';
 import { NotFound } from '../lib/errors';
@@ -117,6 +117,7 @@ export function createDeviceData(db: Db) {
       { counted: KEPT.deviceModels, by: 'deviceTypeId' },
     ],
     newest: KEPT_NEWEST.devices,
+    subtreeCounted: KEPT_SUBTREE.devices,
   });
   /** "Devices of this agent / merchant": what that user would see, computed like the scope. */
   const ofUser = (userId: unknown) => scoped.listOfUser(db, userId === undefined ? undefined : Number(userId));

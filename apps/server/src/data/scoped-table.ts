@@ -10,6 +10,7 @@ import {
   changeRule,
   inlineSubtree,
   pathRange,
+  probedRule,
   type RuleParams,
   ruleParams,
   subtreeResolver,
@@ -41,6 +42,7 @@ export function scopedTable<T extends TableWithId>(
   const rule = visibilityRule(def.tenancy, table);
   const resolve = subtreeResolver(def.tenancy, table);
   const inline = inlineSubtree(def.tenancy, table);
+  const probed = probedRule(def.tenancy, table);
   /** The caller's visibility predicate; none for platform-wide roles and platform tables. */
   const scope = (actor: Actor): SQL | undefined =>
     actor.seesAll || !rule ? undefined : rule(ruleParams(actor.path));
@@ -90,17 +92,29 @@ export function scopedTable<T extends TableWithId>(
       const ids = small === undefined ? await resolve?.(db, path) : undefined;
       if (resolve && small === undefined) subtreeSizes.remember(path, ids !== undefined);
       const params = ruleParams(path, ids);
+      if (ids)
+        return {
+          shape: 'ids',
+          narrow: true,
+          params: { pattern: params.pattern, ...params.ids },
+          where: (p) =>
+            rule({ pattern: p.pattern, ids: { users: p.users, stores: p.stores, holders: p.holders } }),
+        };
+      // A large subtree: its root, for what the database keeps of its rows (`ListSpec.newest`,
+      // `ListSpec.subtreeCounted`), and its range, for the rule checked row by row.
+      const { from, to } = pathRange(path);
       return {
-        shape: ids ? 'ids' : 'subtree',
-        narrow: ids !== undefined,
-        // A large subtree's root, for the bound the database keeps of its newest rows (`ListSpec.newest`).
-        ...(ids ? {} : { root: 'root' }),
-        params: { pattern: params.pattern, ...params.ids, ...(ids ? {} : { root: rootOf(path) }) },
-        where: (p) =>
-          rule({
-            pattern: p.pattern,
-            ids: ids && { users: p.users, stores: p.stores, holders: p.holders },
-          } satisfies RuleParams),
+        shape: 'subtree',
+        narrow: false,
+        root: 'root',
+        params: { pattern: params.pattern, root: rootOf(path), from, to },
+        where: (p) => rule({ pattern: p.pattern }),
+        ...(probed
+          ? {
+              probed: (p: Record<string, unknown>) => probed(p.from, p.to),
+              sparse: (p: Record<string, unknown>) => rule({ pattern: p.pattern, range: { from: p.from, to: p.to } }),
+            }
+          : {}),
       };
     },
     /**

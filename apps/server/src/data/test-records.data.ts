@@ -1,16 +1,7 @@
 import type { TestRecord } from '@skin/contract';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import {
-  consumers,
-  diseases,
-  imageTypes,
-  KEPT,
-  stores,
-  testImages,
-  testRecords,
-  testScores,
-} from '../db/schema';
+import { consumers, diseases, imageTypes, KEPT, KEPT_SUBTREE, stores, testImages, testRecords, testScores } from '../db/schema';
 import type { Actor } from '../lib/actor';
 import { defineList, iso } from '../lib/crud/list';
 import { NotFound } from '../lib/errors';
@@ -71,6 +62,7 @@ export function createTestRecordData(db: Db) {
     filters,
     toEntity: toTest,
     kept: [{ counted: KEPT.testFaces, by: 'facePosition' }],
+    subtreeCounted: KEPT_SUBTREE.tests,
   });
   return {
     async list(actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) {

@@ -20,7 +20,7 @@ import {
 } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
-import { keptCounts, keptNewest } from '../../db/schema';
+import { keptCounts, keptNewest, keptSubtreeCounts } from '../../db/schema';
 import { createBatcher } from '../batch';
 import { BoundedMap } from '../bounded-map';
 import { readRowsAside } from './rows-aside';
@@ -102,6 +102,17 @@ export interface ListScope {
    * walk with it.
    */
   root?: string;
+  /**
+   * The same predicate checked row by row (scope.ts `probedRule`), for a walk that reads few rows:
+   * a large subtree's first pages when the database keeps its total (`ListSpec.subtreeCounted`).
+   */
+  probed?(params: Record<string, unknown>): SQL;
+  /**
+   * With `probed`: the predicate as `where` writes it, in a form whose plan made once costs what a
+   * plan made for the values does (scope.ts `RuleParams.range`), for the walk that stands beside
+   * the probed one in the same statement and takes over when the subtree's rows are few.
+   */
+  sparse?(params: Record<string, unknown>): SQL;
 }
 
 /** The shape of a scope that lets every row through (the platform's): `spec.kept` may apply. */
@@ -154,6 +165,14 @@ export interface ListSpec<Row> {
    * than at the table's: the largest agent's devices are older than half the table.
    */
   newest?: string;
+  /**
+   * The table's rows per subtree are counted by the database under this name
+   * (`kept_subtree_counts`, docs/architecture.md "Lists"): an unfiltered list of a large subtree
+   * (a scope with a `root`, alone) takes its total there, capped as a count would be, and its
+   * first pages walk the list's order checking each row's scope by itself (`ListScope.probed`):
+   * a few dozen rows read instead of the subtree's stores and 10,001 of its rows.
+   */
+  subtreeCounted?: string;
 }
 
 /** A count the database keeps of a list's table: `counted` names it, `by` the equality filter on its column. */
@@ -161,6 +180,20 @@ export interface KeptCount {
   counted: string;
   by: string;
 }
+
+/**
+ * A large subtree's pages whose last row is at most this far into the list walk it checking each
+ * row's scope by itself, when the database keeps its total (`ListSpec.subtreeCounted`). A check
+ * costs a few microseconds where the rule's hashed sets cost about 10 ms to build and next to
+ * nothing per row: past a few thousand rows walked, the sets are cheaper. Deeper pages keep them.
+ */
+export const PROBED_ROWS_MAX = 1000;
+/**
+ * How many rows such a walk may expect to read for its page (the page's end times the table's
+ * rows over the subtree's): a large subtree with few rows takes the rule's sets instead, which
+ * cost next to nothing per row walked.
+ */
+export const PROBED_WALK_MAX = 20_000;
 
 /** A search with no more matches than this takes its page from them, sorted (`defineList`). */
 export const SEARCH_FENCE = 2000;
@@ -291,26 +324,42 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
 
   function prepare(query: Query, filterKeys: string[], scopes: ListScope[]) {
     const order = requestedOrder(table, query) ?? spec.orderBy;
-    const where = and(
-      ...scoped(scopes).where,
-      ...newestBounds(scopes),
-      ...filterKeys.map((key) => {
-        const f = spec.filters[key];
-        if (f.match === 'like') return ilike(f.column, patternLiteral(query[key]));
-        const value = sql.placeholder(`f_${key}`);
-        if (f.match === 'gte') return gte(f.column, value);
-        if (f.match === 'lt') return lt(f.column, value);
-        if (f.match === 'lte') return lte(f.column, value);
-        return eq(f.column, value);
-      }),
-    );
+    const from = (query.pageNum - 1) * query.pageSize;
+    const to = from + query.pageSize;
+    const filtered = filterKeys.map((key) => {
+      const f = spec.filters[key];
+      if (f.match === 'like') return ilike(f.column, patternLiteral(query[key]));
+      const value = sql.placeholder(`f_${key}`);
+      if (f.match === 'gte') return gte(f.column, value);
+      if (f.match === 'lt') return lt(f.column, value);
+      if (f.match === 'lte') return lte(f.column, value);
+      return eq(f.column, value);
+    });
+    const where = and(...scoped(scopes).where, ...newestBounds(scopes), ...filtered);
+    // A large subtree's rows counted by the database: its first pages may check each row's scope
+    // by itself (`ListScope.probed`), when its rows are dense enough that the walk meets its page
+    // soon (`PROBED_WALK_MAX`). PostgreSQL evaluates that one-time condition before it runs either
+    // walk; both give the same rows.
+    const kept = subtreeKept(filterKeys, scopes);
+    const probedWhere =
+      kept && to <= PROBED_ROWS_MAX
+        ? and(...scoped(scopes, 'probed').where, ...newestBounds(scopes), ...filtered)
+        : undefined;
+    // Beside it, for a subtree whose rows are few, the rule's sets; the pattern that `where`
+    // writes would make PostgreSQL plan the statement on every run (its plan made once reads the
+    // whole path index), which costs more than the probed walk.
+    const sparseWhere =
+      probedWhere && and(...scoped(scopes, 'sparse').where, ...newestBounds(scopes), ...filtered);
+    // The table's rows as PostgreSQL last estimated them: a choice of walk, never of rows.
+    const tableRows = sql`(select greatest(reltuples, 1) from pg_class where oid = ${sql.raw(`'${getTableName(table)}'`)}::regclass)`;
+    const denseOf = (n: SQL) =>
+      sql`(${n} * ${literalLimit(PROBED_WALK_MAX)}::bigint >= ${literalLimit(to + 1)}::bigint * ${tableRows})`;
+
     // Limits and offsets are written in: with `limit $1` the plan made once assumes a tenth of the
     // table and reads the whole index; with `offset $1` it looks dearer than one made for the
     // value, and PostgreSQL plans again on every run (page 1 of the device list: 535/s against
     // 1,023/s written in). Each page number is its own statement; db/prepared-client.ts bounds
     // how many a connection keeps.
-    const from = (query.pageNum - 1) * query.pageSize;
-    const to = from + query.pageSize;
     // The page's ids and one more: the extra one says whether rows go on past the page.
     const ids = literalLimit(query.pageSize + 1);
     const orderSql = sql.join(order, sql`, `);
@@ -319,11 +368,11 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
     // keep than the walk it saves.
     const carried = Object.fromEntries([id, ...columnsOf(order)].map((c) => [c.name, c]));
     const idColumn = sql`${name}.${sql.identifier(id.name)}`;
-    const walk = (condition?: SQL) =>
+    const walk = (condition?: SQL, within = where) =>
       db
         .select({ id })
         .from(table)
-        .where(and(where, condition))
+        .where(and(within, condition))
         .orderBy(...order)
         .limit(ids)
         .offset(literalLimit(from));
@@ -367,7 +416,12 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
     //   agent's 718,000 tests instead (15 -> 258 ms), where counting any 10,001 of them, in no
     //   order, reads the first it meets.
     const sharedWalk =
-      !!spec.newest && !narrow && !searching && to < COUNT_CAP && scopes.some((s) => s.root && !s.narrow);
+      !kept &&
+      !!spec.newest &&
+      !narrow &&
+      !searching &&
+      to < COUNT_CAP &&
+      scopes.some((s) => s.root && !s.narrow);
     const matches = db.select(carried).from(table).where(where);
     const fencedSelect = narrow ? matches : sharedWalk ? matches.orderBy(...order).limit(cap) : undefined;
     const fenced = fencedSelect ? [db.$with('fenced').as(fencedSelect)] : [];
@@ -375,12 +429,16 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
       ? sql`select ${idColumn} from "fenced" as ${name} order by ${orderSql} limit ${ids} offset ${literalLimit(from)}`
       : searching
         ? sql`(select ${idColumn} from "searched" as ${name} where ${few} order by ${orderSql} limit ${ids} offset ${literalLimit(from)}) union all (${walk(sql`not ${few}`)})`
-        : walk();
+        : probedWhere && kept
+          ? sql`(${walk(denseOf(kept), probedWhere)}) union all (${walk(sql`not ${denseOf(kept)}`, sparseWhere)})`
+          : walk();
     const onPage = db.$with('on_page').as(pageIds as never);
     const found = sql`(select count(*) from "on_page")`;
-    const counted = db.select({ one: sql`1` }).from(table).where(where).limit(cap);
-    const countedHere = fencedSelect ? sql`(select 1 from "fenced" limit ${cap})` : sql`${counted}`;
-    const upToCap = keptTotal(filterKeys, scopes) ?? sql`(select count(*) from ${countedHere} as "capped")`;
+    const capped = db.select({ one: sql`1` }).from(table).where(where).limit(cap);
+    const countedHere = fencedSelect ? sql`(select 1 from "fenced" limit ${cap})` : sql`${capped}`;
+    const upToCap =
+      keptTotal(filterKeys, scopes) ??
+      (kept ? sql`least(${kept}, ${cap})` : sql`(select count(*) from ${countedHere} as "capped")`);
     // Rows end on this page: the total is known. Past the cap: "10000+". Otherwise count to the
     // cap. PostgreSQL evaluates a branch's subquery only when the branch is taken.
     const total =
@@ -415,7 +473,7 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
           TOTAL,
         );
       }),
-      count: once(() => db.select({ n: count() }).from(counted.as('capped')).prepare(named())),
+      count: once(() => db.select({ n: count() }).from(capped.as('capped')).prepare(named())),
     };
   }
 
@@ -436,6 +494,21 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
       where ${keptCounts.counted} = ${kept.counted} ${ofValue})`;
   }
   /**
+   * The number the database keeps of a large subtree's rows (`spec.subtreeCounted`), when that is
+   * the whole list: no filter, and no other scope than that subtree's (the platform's lets
+   * everything through). Undefined otherwise, and for a subtree without the probed rule.
+   */
+  function subtreeKept(filterKeys: string[], scopes: ListScope[]): SQL | undefined {
+    const what = spec.subtreeCounted;
+    if (!what || filterKeys.length) return undefined;
+    const own = scopes.map((s, i) => ({ s, i })).filter(({ s }) => s.shape !== WHOLE_TABLE);
+    if (own.length !== 1) return undefined;
+    const [{ s, i }] = own;
+    if (!s.root || s.narrow || !s.probed) return undefined;
+    return sql`(select coalesce(sum(${keptSubtreeCounts.n}), 0) from ${keptSubtreeCounts}
+      where ${keptSubtreeCounts.kept} = ${what} and ${keptSubtreeCounts.userId} = ${sql.placeholder(`s${i}_${s.root}`)})`;
+  }
+  /**
    * `id <= ` the bound the database keeps of the rows a large subtree's scope can see
    * (`spec.newest`), for each such scope. True of every row the scope lets through, so the rows
    * are the same; an index walk of the id, newest first, starts there. A narrow scope reads its
@@ -453,11 +526,15 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
         : [],
     );
   }
-  /** Scope predicates written with placeholders named `s<i>_<key>`, and their values. */
-  const scoped = (scopes: ListScope[]) => ({
-    where: scopes.map((s, i) =>
-      s.where(Object.fromEntries(Object.keys(s.params).map((k) => [k, sql.placeholder(`s${i}_${k}`)]))),
-    ),
+  /**
+   * Scope predicates written with placeholders named `s<i>_<key>`, and their values; `probed`,
+   * each scope's row-by-row form where it has one.
+   */
+  const scoped = (scopes: ListScope[], form: 'where' | 'probed' | 'sparse' = 'where') => ({
+    where: scopes.map((s, i) => {
+      const values = Object.fromEntries(Object.keys(s.params).map((k) => [k, sql.placeholder(`s${i}_${k}`)]));
+      return (form !== 'where' && s[form]?.(values)) || s.where(values);
+    }),
     values: Object.fromEntries(
       scopes.flatMap((s, i) => Object.entries(s.params).map(([k, v]) => [`s${i}_${k}`, v])),
     ),
