@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { subtreeSizes } from '../src/data/scope';
 import { createTestApp } from './harness';
+import { connections, heldBy, inStoreOf, newDevices, storeOf } from './kept-fixtures';
 import { onPostgres } from './statements';
 
 // A large subtree's device list walks from the bound the database keeps of its newest devices
@@ -28,16 +28,6 @@ const boundsBelowTheirRows = () =>
     cross join lateral (select max(k.newest) as bound from kept_newest k
       where k.kept = 'devices' and k.user_id = u.id) b
     where v.needed > coalesce(b.bound, 0)`);
-
-const newDevices = (n: number, prefix: string, place: SQL) => sql`insert into devices
-    (serial_number, device_type_id, state, store_id, agent_id)
-  select ${prefix} || i, (select min(id) from device_types), 'in_stock', p.store_id, p.agent_id
-  from generate_series(1, ${n}) i, (${place}) p`;
-const storeOf = (merchant: string) =>
-  sql`(select s.id from stores s join users m on m.id = s.merchant_id where m.username = ${merchant} order by s.id limit 1)`;
-const inStoreOf = (merchant: string) => sql`select ${storeOf(merchant)} as store_id, null::int as agent_id`;
-const heldBy = (username: string) =>
-  sql`select null::int as store_id, (select id from users where username = ${username}) as agent_id`;
 
 /** The device list of `username` with its subtree known to be large (the walk from the bound). */
 async function largeSubtreeList(username: string) {
@@ -119,7 +109,7 @@ describe("the bound of each subtree's newest devices", () => {
   it.skipIf(!onPostgres)(
     'lets parallel writers for one subtree go on without waiting for each other',
     async () => {
-      const clients = await connections(3);
+      const clients = await connections(t.db, 3);
       try {
         for (const [i, c] of clients.entries()) {
           await c.query('begin');
@@ -142,7 +132,7 @@ describe("the bound of each subtree's newest devices", () => {
   it.skipIf(!onPostgres)(
     'holds when a device is written under a user that is moving at that moment',
     async () => {
-      const [mover, writer] = await connections(2);
+      const [mover, writer] = await connections(t.db, 2);
       const [merchant1, agent1, agent2] = await Promise.all(['merchant1', 'agent1', 'agent2'].map(idOf));
       const moveSql = (
         to: number,
@@ -195,15 +185,3 @@ describe("the bound of each subtree's newest devices", () => {
     expect(await boundsBelowTheirRows()).toEqual([]);
   });
 });
-
-/** Connections of their own to the test's database, beside the server's pool. */
-async function connections(n: number) {
-  const [{ name }] = await rows<{ name: string }>(sql`select current_database() as name`);
-  const url = new URL(process.env.DATABASE_URL as string);
-  url.pathname = `/${name}`;
-  const clients = Array.from({ length: n }, () => new pg.Client({ connectionString: url.toString() }));
-  await Promise.all(clients.map((c) => c.connect()));
-  // Waiting on another's lock fails within two seconds rather than hanging the test.
-  await Promise.all(clients.map((c) => c.query(`set lock_timeout = '2s'`)));
-  return clients;
-}

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from './harness';
+import { connections, heldBy, inStoreOf, newDevices, storeOf } from './kept-fixtures';
 import { onPostgres } from './statements';
 
 // A large subtree's lists take their totals from the counts the database keeps per subtree
@@ -33,15 +33,6 @@ const countsOffTheRule = () =>
       where c.kept = k.kept and c.user_id = u.id) c on true
     where v.seen <> coalesce(c.counted, 0)`);
 
-const newDevices = (n: number, prefix: string, place: SQL) => sql`insert into devices
-    (serial_number, device_type_id, state, store_id, agent_id)
-  select ${prefix} || i, (select min(id) from device_types), 'in_stock', p.store_id, p.agent_id
-  from generate_series(1, ${n}) i, (${place}) p`;
-const storeOf = (merchant: string) =>
-  sql`(select s.id from stores s join users m on m.id = s.merchant_id where m.username = ${merchant} order by s.id limit 1)`;
-const inStoreOf = (merchant: string) => sql`select ${storeOf(merchant)} as store_id, null::int as agent_id`;
-const heldBy = (username: string) =>
-  sql`select null::int as store_id, (select id from users where username = ${username}) as agent_id`;
 const newTests = (n: number, merchant: string) => sql`insert into test_records
     (store_id, consumer_id, client_id, face_position, device_model, firmware, score, skin_age, tested_at)
   select ${storeOf(merchant)}, c.id, 'KS-' || i, 'front', 'KS', '1', 80, 30, now()
@@ -128,7 +119,7 @@ describe('the rows each subtree sees, counted by the database', () => {
   it.skipIf(!onPostgres)(
     'lets parallel writers for one subtree go on without waiting for each other',
     async () => {
-      const clients = await connections(3);
+      const clients = await connections(t.db, 3);
       try {
         for (const [i, c] of clients.entries()) {
           await c.query('begin');
@@ -151,7 +142,7 @@ describe('the rows each subtree sees, counted by the database', () => {
   it.skipIf(!onPostgres)(
     'hold when a row is written under a user that is moving at that moment',
     async () => {
-      const [mover, writer] = await connections(2);
+      const [mover, writer] = await connections(t.db, 2);
       const [merchant1, agent1, agent2] = await Promise.all(['merchant1', 'agent1', 'agent2'].map(idOf));
       const moveSql = (
         to: number,
@@ -212,15 +203,3 @@ describe('the rows each subtree sees, counted by the database', () => {
     expect(await countsOffTheRule()).toEqual([]);
   });
 });
-
-/** Connections of their own to the test's database, beside the server's pool. */
-async function connections(n: number) {
-  const [{ name }] = await rows<{ name: string }>(sql`select current_database() as name`);
-  const url = new URL(process.env.DATABASE_URL as string);
-  url.pathname = `/${name}`;
-  const clients = Array.from({ length: n }, () => new pg.Client({ connectionString: url.toString() }));
-  await Promise.all(clients.map((c) => c.connect()));
-  // Waiting on another's lock fails within two seconds rather than hanging the test.
-  await Promise.all(clients.map((c) => c.query(`set lock_timeout = '2s'`)));
-  return clients;
-}

@@ -1,0 +1,38 @@
+import { type SQL, sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { Db } from '../src/db/client';
+
+// Rows and connections the tests of what the database keeps per subtree write with
+// (kept-newest.test.ts, kept-subtree-counts.test.ts): devices in a merchant's first store or held
+// outside a store, written straight into the table as a print job or a scan would.
+
+/** `n` new devices named `prefix` 1..n, at `place` (a select of store_id and agent_id). */
+export const newDevices = (n: number, prefix: string, place: SQL) => sql`insert into devices
+    (serial_number, device_type_id, state, store_id, agent_id)
+  select ${prefix} || i, (select min(id) from device_types), 'in_stock', p.store_id, p.agent_id
+  from generate_series(1, ${n}) i, (${place}) p`;
+/** The first store of a merchant, by username. */
+export const storeOf = (merchant: string) =>
+  sql`(select s.id from stores s join users m on m.id = s.merchant_id where m.username = ${merchant} order by s.id limit 1)`;
+/** A place in that store. */
+export const inStoreOf = (merchant: string) =>
+  sql`select ${storeOf(merchant)} as store_id, null::int as agent_id`;
+/** A place outside any store, held by a user. */
+export const heldBy = (username: string) =>
+  sql`select null::int as store_id, (select id from users where username = ${username}) as agent_id`;
+
+/** Connections of their own to the test's database, beside the server's pool. */
+export async function connections(db: Db, n: number) {
+  const [{ name }] = (
+    (await db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    }
+  ).rows;
+  const url = new URL(process.env.DATABASE_URL as string);
+  url.pathname = `/${name}`;
+  const clients = Array.from({ length: n }, () => new pg.Client({ connectionString: url.toString() }));
+  await Promise.all(clients.map((c) => c.connect()));
+  // Waiting on another's lock fails within two seconds rather than hanging the test.
+  await Promise.all(clients.map((c) => c.query(`set lock_timeout = '2s'`)));
+  return clients;
+}
