@@ -345,11 +345,10 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
       kept && to <= PROBED_ROWS_MAX
         ? and(...scoped(scopes, 'probed').where, ...newestBounds(scopes), ...filtered)
         : undefined;
-    // Beside it, for a subtree whose rows are few, the rule's sets; the pattern that `where`
-    // writes would make PostgreSQL plan the statement on every run (its plan made once reads the
-    // whole path index), which costs more than the probed walk.
-    const sparseWhere =
-      probedWhere && and(...scoped(scopes, 'sparse').where, ...newestBounds(scopes), ...filtered);
+    // Beside it, for a subtree whose rows are few, and on deeper pages, the rule's sets; the
+    // pattern that `where` writes would make PostgreSQL plan the statement on every run (its plan
+    // made once reads the whole path index), 2 ms a page.
+    const sparseWhere = kept && and(...scoped(scopes, 'sparse').where, ...newestBounds(scopes), ...filtered);
     // The table's rows as PostgreSQL last estimated them: a choice of walk, never of rows.
     const tableRows = sql`(select greatest(reltuples, 1) from pg_class where oid = ${sql.raw(`'${getTableName(table)}'`)}::regclass)`;
     const denseOf = (n: SQL) =>
@@ -431,7 +430,7 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
         ? sql`(select ${idColumn} from "searched" as ${name} where ${few} order by ${orderSql} limit ${ids} offset ${literalLimit(from)}) union all (${walk(sql`not ${few}`)})`
         : probedWhere && kept
           ? sql`(${walk(denseOf(kept), probedWhere)}) union all (${walk(sql`not ${denseOf(kept)}`, sparseWhere)})`
-          : walk();
+          : walk(undefined, sparseWhere || where);
     const onPage = db.$with('on_page').as(pageIds as never);
     const found = sql`(select count(*) from "on_page")`;
     const capped = db.select({ one: sql`1` }).from(table).where(where).limit(cap);
@@ -527,8 +526,8 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
     );
   }
   /**
-   * Scope predicates written with placeholders named `s<i>_<key>`, and their values; `probed`,
-   * each scope's row-by-row form where it has one.
+   * Scope predicates written with placeholders named `s<i>_<key>`, and their values; with `form`,
+   * each scope's predicate of that form where it has one (`ListScope.probed`, `ListScope.sparse`).
    */
   const scoped = (scopes: ListScope[], form: 'where' | 'probed' | 'sparse' = 'where') => ({
     where: scopes.map((s, i) => {
