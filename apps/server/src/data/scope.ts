@@ -51,13 +51,22 @@ export const ruleParams = (path: string, ids?: ResolvedSubtree): RuleParams => (
 const subtreeOf = (pattern: unknown) => sql`(select ${users.id} from ${users} where ${users.path} like ${pattern})`;
 
 /**
+ * Users whose path lies in a subtree's range (`pathRange`), its two values behind scalar
+ * subqueries: the index's range is still read, but the planner does not see the values, so a plan
+ * made once for every caller costs what a plan made for the values does, and PostgreSQL keeps it
+ * rather than planning every run.
+ */
+const inHiddenRange = (from: unknown, to: unknown) =>
+  sql`${users.path} ~>=~ (select ${from}::text) and ${users.path} ~<~ (select ${to}::text)`;
+
+/**
  * Ids of the users in the subtree, from its range behind scalar subqueries when the rule has one
  * (`RuleParams.range`): the index's range is still read, from values the planner does not see, so a
  * plan made once costs what a plan made for the values does, and PostgreSQL keeps it.
  */
 const usersOf = (p: RuleParams) =>
   p.range
-    ? sql`(select ${users.id} from ${users} where ${users.path} ~>=~ (select ${p.range.from}::text) and ${users.path} ~<~ (select ${p.range.to}::text))`
+    ? sql`(select ${users.id} from ${users} where ${inHiddenRange(p.range.from, p.range.to)})`
     : subtreeOf(p.pattern);
 
 /** Stores of the subtree: those of its merchants and those its manager accounts run. */
@@ -151,7 +160,7 @@ export function inlineSubtree(
   return (from, to) => {
     // Behind scalar subqueries, as in `anyOf`: with the range's values in sight the plan made for
     // them looks cheaper than the plan made once, and PostgreSQL would plan on every request.
-    const inRange = sql`${users.path} ~>=~ (select ${from}::text) and ${users.path} ~<~ (select ${to}::text)`;
+    const inRange = inHiddenRange(from, to);
     const ids = sql`array(select ${users.id} from ${users} where ${inRange})`;
     return {
       users: ids,
@@ -282,7 +291,7 @@ export function probedRule(tenancy: Tenancy, table: PgTable): ((from: unknown, t
   const holder = tenancy.unbound ? column(table, tenancy.unbound) : undefined;
   return (from, to) => {
     // The range behind scalar subqueries, for the reason `inlineSubtree` gives.
-    const inRange = sql`${users.path} ~>=~ (select ${from}::text) and ${users.path} ~<~ (select ${to}::text)`;
+    const inRange = inHiddenRange(from, to);
     const within = (id: SQL) => sql`exists (select 1 from ${users} where ${users.id} = ${id} and ${inRange})`;
     const inStore = sql`(select true from ${stores} where ${stores.id} = ${store}
       and (${within(sql`${stores.merchantId}`)} or ${within(sql`${stores.managerId}`)}) limit 1)`;
