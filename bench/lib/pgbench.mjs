@@ -62,7 +62,9 @@ export function pgbench(url, statements, { clients = 32, seconds = 10, prefix = 
   const started = Date.now() / 1000;
   const r = spawnSync(argv[0], argv.slice(1), {
     encoding: 'utf8',
-    env: { ...process.env, PGPASSWORD: decodeURIComponent(u.password) },
+    // The server's session settings (apps/server/src/db/open.ts SESSION_OPTIONS): the same SQL
+    // under the same settings.
+    env: { ...process.env, PGPASSWORD: decodeURIComponent(u.password), PGOPTIONS: '-c jit=off' },
   });
   const tps = /tps = ([\d.]+)/.exec(r.stdout);
   const latency = /latency average = ([\d.]+) ms/.exec(r.stdout);

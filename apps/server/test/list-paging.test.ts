@@ -2,7 +2,7 @@ import { asc, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { subtreeSizes } from '../src/data/scope';
 import { shippers as shipperTable } from '../src/db/schema';
-import { COUNT_CAP, defineList, SEARCH_FENCE } from '../src/lib/crud/list';
+import { COUNT_CAP, defineList, PROBED_WINDOW, SEARCH_FENCE } from '../src/lib/crud/list';
 import { createTestApp } from './harness';
 import { seedSortRows } from './sort-fixtures';
 
@@ -186,10 +186,14 @@ describe("a large subtree's pages: page and count from one walk", () => {
   });
 });
 
-describe("a large subtree's total kept by the database, its first pages checked row by row", () => {
-  // agent1's subtree taken as large: its unfiltered lists take their totals from the counts the
-  // database keeps (kept_subtree_counts) and check each row's scope by itself (scope.ts
-  // `probedRule`): in a store of the subtree's merchant or manager, or held outside a store.
+describe.each([
+  ['large', false],
+  ['small', true],
+] as const)("a %s subtree's total kept by the database, its first pages checked row by row", (_, small) => {
+  // agent1's subtree, taken as large (the rule's sets beside the walk) and as small (its matches
+  // read whole beside it): its unfiltered lists take their totals from the counts the database
+  // keeps (kept_subtree_counts) and check each row's scope by itself (scope.ts `probedRule`): in a
+  // store of the subtree's merchant or manager, or held outside a store.
   const prefix = 'KEPT-TOTAL-';
   let path = '';
   let visible: ReturnType<typeof sql>;
@@ -224,7 +228,7 @@ describe("a large subtree's total kept by the database, its first pages checked 
     };
   });
   const list = async (url: string) => {
-    subtreeSizes.remember(path, false);
+    subtreeSizes.remember(path, small);
     const res = await t.as('agent1', { method: 'GET', url });
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
@@ -274,6 +278,30 @@ describe("a large subtree's total kept by the database, its first pages checked 
     try {
       await samePages();
     } finally {
+      await t.db.execute(sql`analyze devices`);
+      await t.db.execute(sql`analyze test_records`);
+    }
+  });
+
+  it("gives the same pages where the subtree's rows lie past the rows the check may read (PROBED_WINDOW)", async () => {
+    // Dense by the counts (the table made to look tiny), yet the subtree's newest device is
+    // followed by more of agent2's than the walk reads: the other way answers the page.
+    await t.db.execute(
+      sql`update pg_class set reltuples = 1 where oid in ('devices'::regclass, 'test_records'::regclass)`,
+    );
+    const holder = (username: string) => sql`(select id from users where username = ${username})`;
+    try {
+      await t.db.execute(sql`insert into devices (serial_number, device_type_id, state, store_id, agent_id)
+        select ${`${prefix}W-`} || i, (select min(id) from device_types), 'in_stock', null, ${holder('agent2')}
+        from generate_series(1, ${PROBED_WINDOW + 1}) i`);
+      await t.db.execute(sql`insert into devices (serial_number, device_type_id, state, store_id, agent_id)
+        values (${`${prefix}W-newest`}, (select min(id) from device_types), 'in_stock', null, ${holder('merchant1')})`);
+      const [first] = (await rule('devices', 'id desc', 0, 1)).ids;
+      expect(await list('/api/device?pageNum=1&pageSize=5')).toEqual(await rule('devices', 'id desc', 0, 5));
+      expect(first).toBe((await rule('devices', 'id desc', 0, 5)).ids[0]);
+      await samePages();
+    } finally {
+      await t.db.execute(sql`delete from devices where serial_number like ${`${prefix}W-%`}`);
       await t.db.execute(sql`analyze devices`);
       await t.db.execute(sql`analyze test_records`);
     }

@@ -80,15 +80,22 @@ export function scopedTable<T extends TableWithId>(
     async listWithin(db: Tx, path: string): Promise<ListScope> {
       if (!rule) return EVERYTHING;
       const small = resolve ? subtreeSizes.small(path) : false;
-      if (small && inline) {
-        const { from, to } = pathRange(path);
+      // Every subtree's root, for what the database keeps of its rows (`ListSpec.newest`,
+      // `ListSpec.subtreeCounted`), and its range, for the rule checked row by row: a small
+      // subtree by users may still hold tens of thousands of rows (agent1's 32,630 devices),
+      // whose first page a walk checking each row finds in a millisecond.
+      const { from, to } = pathRange(path);
+      const kept = { root: rootOf(path), from, to };
+      const checked = probed ? { probed: (p: Record<string, unknown>) => probed(p.from, p.to) } : {};
+      if (small && inline)
         return {
           shape: 'inline',
           narrow: true,
-          params: { from, to },
+          root: 'root',
+          params: kept,
           where: (p) => rule({ pattern: undefined, ids: inline(p.from, p.to) }),
+          ...checked,
         };
-      }
       const ids = small === undefined ? await resolve?.(db, path) : undefined;
       if (resolve && small === undefined) subtreeSizes.remember(path, ids !== undefined);
       const params = ruleParams(path, ids);
@@ -96,22 +103,21 @@ export function scopedTable<T extends TableWithId>(
         return {
           shape: 'ids',
           narrow: true,
-          params: { pattern: params.pattern, ...params.ids },
+          root: 'root',
+          params: { pattern: params.pattern, ...params.ids, ...kept },
           where: (p) =>
             rule({ pattern: p.pattern, ids: { users: p.users, stores: p.stores, holders: p.holders } }),
+          ...checked,
         };
-      // A large subtree: its root, for what the database keeps of its rows (`ListSpec.newest`,
-      // `ListSpec.subtreeCounted`), and its range, for the rule checked row by row.
-      const { from, to } = pathRange(path);
       return {
         shape: 'subtree',
         narrow: false,
         root: 'root',
-        params: { pattern: params.pattern, root: rootOf(path), from, to },
+        params: { pattern: params.pattern, ...kept },
         where: (p) => rule({ pattern: p.pattern }),
         ...(probed
           ? {
-              probed: (p: Record<string, unknown>) => probed(p.from, p.to),
+              ...checked,
               sparse: (p: Record<string, unknown>) => rule({ pattern: p.pattern, range: { from: p.from, to: p.to } }),
             }
           : {}),

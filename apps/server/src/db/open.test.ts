@@ -27,3 +27,17 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the embedded database on dis
     expect(buffers).toEqual([{ shared_buffers: '32MB' }]);
   });
 });
+
+describe.runIf(process.env.TEST_DB === 'postgres')('the server on PostgreSQL', () => {
+  it('compiles no statement (JIT off), on shared connections and in transactions', async () => {
+    const opened = await openDatabase({ url: process.env.DATABASE_URL!, poolMax: 4 }, () => undefined);
+    try {
+      const jit = async (db: typeof opened.db) =>
+        ((await db.execute(sql`show jit`)) as unknown as { rows: { jit: string }[] }).rows[0].jit;
+      expect(await jit(opened.db)).toBe('off');
+      expect(await opened.db.transaction((tx) => jit(tx as unknown as typeof opened.db))).toBe('off');
+    } finally {
+      await opened.close();
+    }
+  });
+});

@@ -98,6 +98,15 @@ function sqlCapture() {
   };
 }
 
+/**
+ * Settings of the server's database sessions. No JIT compilation: the server's statements are
+ * short, and PostgreSQL compiles one whenever its estimate passes a cost (jit_above_cost), which
+ * an estimate made for values it cannot see does: half a second of compiling for a statement
+ * that runs in milliseconds, on every run of its plan. The benchmarks run their baselines with
+ * the same settings (bench/lib/pgbench.mjs).
+ */
+export const SESSION_OPTIONS = '-c jit=off';
+
 function openPostgres(
   { url, poolMax: max, pipeline = true, pipelines }: Extract<DatabaseSource, { url: string }>,
   log: (msg: string, err?: unknown) => void,
@@ -106,12 +115,19 @@ function openPostgres(
   // (a pooler that cannot take pipelined statements), one statement per connection at a time.
   const pool = pipeline
     ? new PipelinedPool(
-        { connectionString: url, max, busyLanes: pipelines, connectionTimeoutMillis: 5000 },
+        {
+          connectionString: url,
+          options: SESSION_OPTIONS,
+          max,
+          busyLanes: pipelines,
+          connectionTimeoutMillis: 5000,
+        },
         (err) => log('database connection error', err),
       )
     : new pg.Pool({
         Client: PreparedClient,
         connectionString: url,
+        options: SESSION_OPTIONS,
         max,
         connectionTimeoutMillis: 5000,
         idleTimeoutMillis: 30_000,

@@ -65,6 +65,8 @@ export interface PipelinedPoolConfig {
   /** Connections in all: shared ones for single statements, the rest for transactions. */
   max: number;
   connectionTimeoutMillis: number;
+  /** Settings of every connection's session (libpq's `options`, `-c name=value`). */
+  options?: string;
   /** Shared connections that carry statements at once (`DEFAULT_BUSY_LANES`). */
   busyLanes?: number;
 }
@@ -110,6 +112,7 @@ export class PipelinedPool extends pg.Pool {
     super({
       Client: PreparedClient,
       connectionString: config.connectionString,
+      options: config.options,
       max: Math.max(1, config.max - lanes),
       connectionTimeoutMillis: config.connectionTimeoutMillis,
       idleTimeoutMillis: LANE_IDLE_MS,
@@ -119,6 +122,7 @@ export class PipelinedPool extends pg.Pool {
     this.onLaneError = onLaneError;
     this.laneConfig = {
       connectionString: config.connectionString,
+      options: config.options,
       connectionTimeoutMillis: config.connectionTimeoutMillis,
       pipeline: true,
     } as pg.ClientConfig;

@@ -182,18 +182,24 @@ export interface KeptCount {
 }
 
 /**
- * A large subtree's pages whose last row is at most this far into the list walk it checking each
- * row's scope by itself, when the database keeps its total (`ListSpec.subtreeCounted`). A check
- * costs a few microseconds where the rule's hashed sets cost about 10 ms to build and next to
- * nothing per row: past a few thousand rows walked, the sets are cheaper. Deeper pages keep them.
+ * A subtree's pages whose last row is at most this far into the list walk it checking each row's
+ * scope by itself, when the database keeps its total (`ListSpec.subtreeCounted`). A check costs a
+ * few microseconds (4.5 for a device: its store, the store's merchant and manager) where the
+ * rule's hashed sets cost about 10 ms to build and next to nothing per row, and a small subtree's
+ * matches read whole cost about 2 microseconds each: past a few thousand rows walked, those are
+ * cheaper. Deeper pages keep them.
  */
 export const PROBED_ROWS_MAX = 1000;
 /**
  * How many rows such a walk may expect to read for its page (the page's end times the table's
- * rows over the subtree's): a large subtree with few rows takes the rule's sets instead, which
- * cost next to nothing per row walked.
+ * rows over the subtree's): a subtree with fewer rows than that takes the rule's sets, or reads
+ * its matches whole, instead. The rows a subtree sees need not be spread evenly (agent1's test
+ * records are all older than agent0's 718,161), so the walk reads at most PROBED_WINDOW rows and
+ * the other way answers the page when they do not hold it: 18 ms lost at worst, never seconds.
  */
-export const PROBED_WALK_MAX = 20_000;
+export const PROBED_WALK_MAX = 2000;
+/** The most rows a walk checking each row's scope reads (`PROBED_WALK_MAX`). */
+export const PROBED_WINDOW = 2 * PROBED_WALK_MAX;
 
 /** A search with no more matches than this takes its page from them, sorted (`defineList`). */
 export const SEARCH_FENCE = 2000;
@@ -336,15 +342,13 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
       return eq(f.column, value);
     });
     const where = and(...scoped(scopes).where, ...newestBounds(scopes), ...filtered);
-    // A large subtree's rows counted by the database: its first pages may check each row's scope
-    // by itself (`ListScope.probed`), when its rows are dense enough that the walk meets its page
-    // soon (`PROBED_WALK_MAX`). PostgreSQL evaluates that one-time condition before it runs either
-    // walk; both give the same rows.
+    // A subtree's rows counted by the database: its first pages may check each row's scope by
+    // itself (`ListScope.probed`), when its rows are dense enough that the walk meets its page
+    // soon (`PROBED_WALK_MAX`). PostgreSQL evaluates that one-time condition before it runs the
+    // walk, which reads at most PROBED_WINDOW rows of the list's order; only when they do not
+    // hold the page does the other way run. Both give the same rows.
     const kept = subtreeKept(filterKeys, scopes);
-    const probedWhere =
-      kept && to <= PROBED_ROWS_MAX
-        ? and(...scoped(scopes, 'probed').where, ...newestBounds(scopes), ...filtered)
-        : undefined;
+    const probing = !!kept && to <= PROBED_ROWS_MAX;
     // Beside it, for a subtree whose rows are few, and on deeper pages, the rule's sets; the
     // pattern that `where` writes would make PostgreSQL plan the statement on every run (its plan
     // made once reads the whole path index), 2 ms a page.
@@ -422,15 +426,47 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
       to < COUNT_CAP &&
       scopes.some((s) => s.root && !s.narrow);
     const matches = db.select(carried).from(table).where(where);
-    const fencedSelect = narrow ? matches : sharedWalk ? matches.orderBy(...order).limit(cap) : undefined;
+    // A narrow scope whose total the database keeps reads its matches whole only when its first
+    // pages' walk would not soon meet them (`denseOf`), and deeper; its total is not counted, so
+    // the fence is a subquery with `offset 0`, which PostgreSQL plans apart, rather than a table
+    // expression named once, which it would merge into the statement.
+    const keptNarrow = narrow && !!kept;
+    const fencedSelect =
+      narrow && !kept ? matches : sharedWalk ? matches.orderBy(...order).limit(cap) : undefined;
     const fenced = fencedSelect ? [db.$with('fenced').as(fencedSelect)] : [];
+    const sortedMatches = (condition?: SQL) =>
+      sql`select ${idColumn} from (${db.select(carried).from(table).where(where).offset(literalLimit(0))}) as ${name}${condition ? sql` where ${condition}` : sql``} order by ${orderSql} limit ${ids} offset ${literalLimit(from)}`;
+    // The window is read whole rows (`select *`): the rule checked on it names the row's store
+    // and holder, not only what the order carries. The rows stream through; none is kept.
+    const probedPage =
+      probing && kept
+        ? [
+            db.$with('probed').as(
+              sql`select ${idColumn} from (${db
+                .select()
+                .from(table)
+                .where(and(...newestBounds(scopes, true), denseOf(kept)))
+                .orderBy(...order)
+                .limit(
+                  literalLimit(PROBED_WINDOW),
+                )}) as ${name} where ${and(...scoped(scopes, 'probed').where)} order by ${orderSql} limit ${ids} offset ${literalLimit(from)}` as never,
+            ),
+          ]
+        : [];
+    const probedFound = sql`(select count(*) from "probed")`;
     const pageIds = fencedSelect
       ? sql`select ${idColumn} from "fenced" as ${name} order by ${orderSql} limit ${ids} offset ${literalLimit(from)}`
       : searching
         ? sql`(select ${idColumn} from "searched" as ${name} where ${few} order by ${orderSql} limit ${ids} offset ${literalLimit(from)}) union all (${walk(sql`not ${few}`)})`
-        : probedWhere && kept
-          ? sql`(${walk(denseOf(kept), probedWhere)}) union all (${walk(sql`not ${denseOf(kept)}`, sparseWhere)})`
-          : walk(undefined, sparseWhere || where);
+        : probing
+          ? sql`(select "id" from "probed" where ${probedFound} = ${ids}) union all (${
+              keptNarrow
+                ? sortedMatches(sql`${probedFound} < ${ids}`)
+                : walk(sql`${probedFound} < ${ids}`, sparseWhere)
+            })`
+          : keptNarrow
+            ? sortedMatches()
+            : walk(undefined, sparseWhere || where);
     const onPage = db.$with('on_page').as(pageIds as never);
     const found = sql`(select count(*) from "on_page")`;
     const capped = db.select({ one: sql`1` }).from(table).where(where).limit(cap);
@@ -452,7 +488,7 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
           .where(inArray(id, sql`(select "id" from "on_page")`))
           .orderBy(...order)
           .limit(literalLimit(query.pageSize)),
-        [...fenced, ...searched, onPage],
+        [...fenced, ...searched, ...probedPage, onPage],
         fields,
       ).prepare(named());
     const { json } = spec;
@@ -493,9 +529,11 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
       where ${keptCounts.counted} = ${kept.counted} ${ofValue})`;
   }
   /**
-   * The number the database keeps of a large subtree's rows (`spec.subtreeCounted`), when that is
-   * the whole list: no filter, and no other scope than that subtree's (the platform's lets
-   * everything through). Undefined otherwise, and for a subtree without the probed rule.
+   * The number the database keeps of a subtree's rows (`spec.subtreeCounted`), when that is the
+   * whole list: no filter, and no other scope than that subtree's (the platform's lets everything
+   * through). Undefined otherwise, and for a subtree without the probed rule. A narrow scope (a
+   * subtree small by users) takes it too: such a subtree may still hold tens of thousands of
+   * rows, which its list then neither reads whole for the first pages nor counts.
    */
   function subtreeKept(filterKeys: string[], scopes: ListScope[]): SQL | undefined {
     const what = spec.subtreeCounted;
@@ -503,7 +541,7 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
     const own = scopes.map((s, i) => ({ s, i })).filter(({ s }) => s.shape !== WHOLE_TABLE);
     if (own.length !== 1) return undefined;
     const [{ s, i }] = own;
-    if (!s.root || s.narrow || !s.probed) return undefined;
+    if (!s.root || !s.probed) return undefined;
     return sql`(select coalesce(sum(${keptSubtreeCounts.n}), 0) from ${keptSubtreeCounts}
       where ${keptSubtreeCounts.kept} = ${what} and ${keptSubtreeCounts.userId} = ${sql.placeholder(`s${i}_${s.root}`)})`;
   }
@@ -511,13 +549,14 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
    * `id <= ` the bound the database keeps of the rows a large subtree's scope can see
    * (`spec.newest`), for each such scope. True of every row the scope lets through, so the rows
    * are the same; an index walk of the id, newest first, starts there. A narrow scope reads its
-   * matches whole and needs none.
+   * matches whole and needs none, but for the walk of its first pages (`narrowToo`: the probed
+   * walk of a subtree whose total is kept).
    */
-  function newestBounds(scopes: ListScope[]): SQL[] {
+  function newestBounds(scopes: ListScope[], narrowToo = false): SQL[] {
     const { newest } = spec;
     if (!newest) return [];
     return scopes.flatMap((s, i) =>
-      s.root && !s.narrow
+      s.root && (narrowToo || !s.narrow)
         ? [
             sql`${id} <= (select coalesce(max(${keptNewest.newest}), 0) from ${keptNewest}
               where ${keptNewest.kept} = ${newest} and ${keptNewest.userId} = ${sql.placeholder(`s${i}_${s.root}`)})`,
