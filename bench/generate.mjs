@@ -9,9 +9,10 @@
 // Version 3 added 100,000 goods (`goodsStep`).
 // Version 4 added 200,000 consumers and 1,000,000 skin tests with the dashboard's figures (`testsStep`).
 // Version 5 fills the platform-wide sums of those figures (platform_daily_stats, platform_score_buckets).
+// Version 6 spreads each store's tests over the year instead of a band of days per agent.
 import pg from 'pg';
 
-export const GENERATOR_VERSION = 5;
+export const GENERATOR_VERSION = 6;
 
 /** The number of the completed stock-in order holding the largest order's devices (bench/scroll.mjs). */
 export const BIG_ORDER_NUMBER = 'BENCH-10K';
@@ -86,12 +87,17 @@ async function goodsStep(q, { goods, agents, firstAgent }) {
 /**
  * Consumers and skin tests, skewed like the devices: consumer c registers at store
  * floor(stores * (c/consumers)^2) (a few large stores), test t is of consumer
- * floor(consumers * (t/tests)^2), one every 31 seconds back from now (about a year). The
+ * floor(consumers * (t/tests)^2), one every 31 seconds back from now (about a year), the tests'
+ * times shuffled over the year (a prime step through its slots): taken in order, each agent's
+ * stores would have tested within a band of days of their own (agent1's last test eight months
+ * ago, none since), where every store tests through the year, its share in every stretch. The
  * consumers' counts and the dashboard's tables are filled from them as the uploads would keep
  * them. Per-dimension scores and images are not generated: no measured list or figure reads
  * them (the score spread is read from `store_score_spread`, filled here).
  */
 async function testsStep(q, { consumers, tests, stores, firstStore }) {
+  // Slot (t * step) mod tests, a permutation of the year's slots: every store tests all year.
+  const spreadOver = (n) => (n % 7919 === 0 ? 7907 : 7919);
   await q(
     `insert into consumers (store_id, name, sex, phone, created_at, updated_at)
      select $2::int + floor($3::int * power(c::float / $1::int, 2))::int, 'Consumer ' || c,
@@ -104,10 +110,11 @@ async function testsStep(q, { consumers, tests, stores, firstStore }) {
   await q(
     `insert into test_records (store_id, consumer_id, client_id, face_position, device_model, firmware, score, skin_age, tested_at)
      select c.store_id, c.id, 'bench-' || t, (array['front', 'front', 'front', 'unknown'])[1 + t % 4],
-            'BENCH-PRO', '1.4.2', 30 + (t * 37) % 70, 20 + t % 40, now() - ((t * 31) || ' seconds')::interval
+            'BENCH-PRO', '1.4.2', 30 + (t * 37) % 70, 20 + t % 40,
+            now() - (((t::bigint * $4::int) % $1::int) * 31 || ' seconds')::interval
      from generate_series(0, $1::int - 1) t
      join consumers c on c.id = $2::int + floor($3::int * power(t::float / $1::int, 2))::int`,
-    [tests, first, consumers],
+    [tests, first, consumers, spreadOver(tests)],
   );
   await q(
     `update consumers c set test_count = x.n, last_test_at = x.last
