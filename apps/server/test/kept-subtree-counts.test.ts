@@ -20,18 +20,41 @@ const idOf = async (username: string) =>
 const countsOffTheRule = () =>
   rows<{ username: string; kept: string; seen: number; counted: number }>(sql`
     select u.username, k.kept, v.seen, coalesce(c.counted, 0) as counted from users u
-    cross join (values ('devices'), ('test_records')) k(kept)
+    cross join (values ('devices'), ('test_records'), ('goods')) k(kept)
     cross join lateral (select case k.kept
       when 'devices' then (select count(*) from devices d
         where d.store_id in (select s.id from stores s join users o on o.id in (s.merchant_id, s.manager_id)
             where o.path like u.path || '%')
           or (d.store_id is null and d.agent_id in (select h.id from users h where h.path like u.path || '%')))
-      else (select count(*) from test_records r
+      when 'test_records' then (select count(*) from test_records r
         where r.store_id in (select s.id from stores s join users o on o.id in (s.merchant_id, s.manager_id)
-            where o.path like u.path || '%')) end::int as seen) v
+            where o.path like u.path || '%'))
+      else (select count(*) from goods g
+        where g.owner_id in (select h.id from users h where h.path like u.path || '%')) end::int as seen) v
     left join lateral (select sum(n)::int as counted from kept_subtree_counts c
       where c.kept = k.kept and c.user_id = u.id) c on true
     where v.seen <> coalesce(c.counted, 0)`);
+
+/**
+ * Owners whose goods differ from the count the database keeps of them (`goods.owner_id`, the
+ * platform's under ''): a catalogue's total adds those of the users above a subtree's root.
+ */
+const ownersOffTheCount = () =>
+  rows<{ value: string; n: number; counted: number }>(sql`
+    select coalesce(g.value, c.value) as value, coalesce(g.n, 0) as n, coalesce(c.counted, 0) as counted
+    from (select coalesce(owner_id::text, '') as value, count(*)::int as n from goods group by 1) g
+    full join (select value, sum(n)::int as counted from kept_counts where counted = 'goods.owner_id'
+      group by 1 having sum(n) <> 0) c on c.value = g.value
+    where coalesce(g.n, 0) <> coalesce(c.counted, 0)`);
+
+/** `n` goods named `prefix` 1..n, owned by a user (by username) or, without one, the platform's. */
+const newGoods = (
+  n: number,
+  prefix: string,
+  owner?: string,
+) => sql`insert into goods (owner_id, type, name, price)
+  select ${owner ? sql`(select id from users where username = ${owner})` : sql`null::int`}, 'product', ${prefix} || i, 100
+  from generate_series(1, ${n}) i`;
 
 const newTests = (n: number, merchant: string) => sql`insert into test_records
     (store_id, consumer_id, client_id, face_position, device_model, firmware, score, skin_age, tested_at)
@@ -52,7 +75,17 @@ describe('the rows each subtree sees, counted by the database', () => {
     await t.db.execute(newDevices(30, 'KS-S-', inStoreOf('merchant1')));
     await t.db.execute(newDevices(12, 'KS-H-', heldBy('agent2')));
     await t.db.execute(newTests(7, 'merchant1'));
+    await t.db.execute(newGoods(5, 'KS-G-M-', 'merchant1'));
+    await t.db.execute(newGoods(3, 'KS-G-A-', 'agent2'));
+    await t.db.execute(newGoods(2, 'KS-G-P-'));
     expect(await countsOffTheRule()).toEqual([]);
+    expect(await ownersOffTheCount()).toEqual([]);
+    // Goods handed to another owner, and one taken over by the platform.
+    await t.db.execute(sql`update goods set owner_id = (select id from users where username = 'agent2')
+      where name in ('KS-G-M-1', 'KS-G-M-2')`);
+    await t.db.execute(sql`update goods set owner_id = null where name = 'KS-G-A-1'`);
+    expect(await countsOffTheRule()).toEqual([]);
+    expect(await ownersOffTheCount()).toEqual([]);
     // Devices go from agent2's warehouse to a store of agent1's merchant, one to another holder.
     await t.db.execute(sql`update devices set store_id = ${storeOf('merchant1')}
       where serial_number in ('KS-H-11', 'KS-H-12')`);
@@ -71,12 +104,17 @@ describe('the rows each subtree sees, counted by the database', () => {
     expect(await countsOffTheRule()).toEqual([]);
     await t.db.execute(sql`delete from devices where serial_number like 'KS-%'`);
     await t.db.execute(sql`delete from test_records where device_model = 'KS'`);
+    await t.db.execute(sql`delete from goods where name like 'KS-%'`);
     expect(await countsOffTheRule()).toEqual([]);
+    expect(await ownersOffTheCount()).toEqual([]);
   });
 
   it('hold when a store changes merchant or manager, and when users move in the tree', async () => {
     await t.db.execute(newDevices(5, 'KS-M-', inStoreOf('merchant2')));
     await t.db.execute(newTests(4, 'merchant2'));
+    // Goods go with their owner: merchant2's, and those of a user under merchant1.
+    await t.db.execute(newGoods(4, 'KS-G-M-', 'merchant2'));
+    await t.db.execute(newGoods(2, 'KS-G-S-', 'manager1'));
     const store = (await rows<{ id: number }>(storeOf('merchant2')))[0].id;
     const [merchant1, manager1, merchant2, agent1, agent2] = await Promise.all(
       ['merchant1', 'manager1', 'merchant2', 'agent1', 'agent2'].map(idOf),
@@ -112,7 +150,9 @@ describe('the rows each subtree sees, counted by the database', () => {
     );
     await t.db.execute(sql`delete from devices where serial_number like 'KS-%'`);
     await t.db.execute(sql`delete from test_records where device_model = 'KS'`);
+    await t.db.execute(sql`delete from goods where name like 'KS-%'`);
     expect(await countsOffTheRule()).toEqual([]);
+    expect(await ownersOffTheCount()).toEqual([]);
   });
 
   // Two operators scanning at once for the same holder: neither may wait on the other's count.

@@ -140,6 +140,7 @@ describe("a large subtree's pages: page and count from one walk", () => {
       from generate_series(1, ${COUNT_CAP + 25}) i`);
     return async () => {
       await t.db.execute(sql`delete from devices where serial_number like ${`${prefix}%`}`);
+      await t.db.execute(sql`delete from goods where name like ${`${prefix}%`}`);
       subtreeSizes.entries.clear();
     };
   });
@@ -220,8 +221,18 @@ describe.each([
       await t.db.execute(sql`insert into devices (serial_number, device_type_id, state, store_id, agent_id)
         select ${`${prefix}${tag}-`} || i, (select min(id) from device_types), 'in_stock', ${where}
         from generate_series(1, ${n}) i`);
+    // Goods seen: the platform's, the administrator's (above agent1) and merchant1's; not seen: agent2's.
+    for (const [tag, owner] of [
+      ['P', sql`null::int`],
+      ['L', sql`(select id from users where username = 'admin')`],
+      ['S', sql`(select id from users where username = 'merchant1')`],
+      ['O', sql`(select id from users where username = 'agent2')`],
+    ] as const)
+      await t.db.execute(sql`insert into goods (owner_id, type, name, price)
+        select ${owner}, 'product', ${`${prefix}${tag}-`} || i, 100 from generate_series(1, 3) i`);
     return async () => {
       await t.db.execute(sql`delete from devices where serial_number like ${`${prefix}%`}`);
+      await t.db.execute(sql`delete from goods where name like ${`${prefix}%`}`);
       await t.db.execute(sql`update stores set manager_id = (select id from users where username = 'manager2')
         where name = 'Rosa Skin Madrid'`);
       subtreeSizes.entries.clear();
@@ -234,9 +245,20 @@ describe.each([
     const data = res.json().data;
     return { ids: data.list.map((r: { id: number }) => r.id) as number[], total: data.total as number };
   };
-  // Test records belong to stores only.
-  const rule = async (table: 'devices' | 'test_records', order: string, offset: number, limit: number) => {
-    const seen = table === 'devices' ? visible : inStores;
+  // Test records belong to stores only; goods to their owner, or the platform's to everyone, the
+  // goods of the users above agent1 too.
+  const rule = async (
+    table: 'devices' | 'test_records' | 'goods',
+    order: string,
+    offset: number,
+    limit: number,
+  ) => {
+    const seen = {
+      devices: visible,
+      test_records: inStores,
+      goods: sql`(owner_id is null or owner_id in (select id from users where path like ${`${path}%`})
+        or owner_id = any(string_to_array(trim(both '/' from ${path}::text), '/')::int[]))`,
+    }[table];
     return {
       ids: await column(
         sql`select id from ${sql.identifier(table)} where ${seen} order by ${sql.raw(order)} limit ${limit} offset ${offset}`,
@@ -263,6 +285,10 @@ describe.each([
       expect(await list(`/api/test-record?pageNum=${p}&pageSize=20`), `tests page ${p}`).toEqual(
         await rule('test_records', 'tested_at desc, id desc', (p - 1) * 20, 20),
       );
+    for (const p of [1, 2, 3])
+      expect(await list(`/api/goods?pageNum=${p}&pageSize=5`), `goods page ${p}`).toEqual(
+        await rule('goods', 'id desc', (p - 1) * 5, 5),
+      );
   };
 
   it('gives the rows and the exact total the rule gives, through a store and outside one', async () => {
@@ -273,13 +299,14 @@ describe.each([
     // The choice reads the table's size as PostgreSQL last estimated it: made to look huge, the
     // subtree's share is too small for the check, and the walk takes the rule's sets instead.
     await t.db.execute(
-      sql`update pg_class set reltuples = 1e9 where oid in ('devices'::regclass, 'test_records'::regclass)`,
+      sql`update pg_class set reltuples = 1e9 where oid in ('devices'::regclass, 'test_records'::regclass, 'goods'::regclass)`,
     );
     try {
       await samePages();
     } finally {
       await t.db.execute(sql`analyze devices`);
       await t.db.execute(sql`analyze test_records`);
+      await t.db.execute(sql`analyze goods`);
     }
   });
 

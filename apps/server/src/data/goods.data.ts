@@ -1,7 +1,7 @@
 import type { Goods } from '@skin/contract';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { goods, KEPT, users } from '../db/schema';
+import { goods, KEPT, KEPT_SUBTREE, users } from '../db/schema';
 import type { Actor } from '../lib/actor';
 import { defineList, type JsonShape, iso, isoSql, scopeSql } from '../lib/crud/list';
 import { NotFound } from '../lib/errors';
@@ -73,6 +73,7 @@ export function createGoodsData(db: Db) {
       { counted: KEPT.goodsCategories, by: 'category' },
       { counted: KEPT.goodsTypes, by: 'type' },
     ],
+    subtreeCounted: KEPT_SUBTREE.goods,
   });
   return {
     list: async (actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) =>

@@ -1,10 +1,11 @@
 import type { Tenancy } from '@skin/contract';
-import { and, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, getTableName, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 import { intArray } from '../db/int-array';
 import { BoundedMap } from '../lib/bounded-map';
-import { shippers, stores, users } from '../db/schema';
+import { keptCounts, keptSubtreeCounts, shippers, stores, users } from '../db/schema';
 
 /** `LIKE` pattern for every path under `path` (paths hold only digits and slashes). */
 export const under = (path: string) => `${path}%`;
@@ -242,7 +243,7 @@ export function visibilityRule(tenancy: Tenancy, table: PgTable): ((p: RuleParam
   if (tenancy.kind === 'catalogue') {
     const owner = column(table, tenancy.owner);
     return (p) =>
-      sql`(${owner} is null or ${owner} in ${subtreeOf(p.pattern)} or ${owner} = any(${lineOf(p.pattern)}))`;
+      sql`(${owner} is null or ${owner} in ${usersOf(p)} or ${owner} = any(${lineOf(p.pattern)}))`;
   }
   /** Users of the subtree: its ids when resolved, else the subquery. */
   const inSubtree = (c: PgColumn, p: RuleParams) =>
@@ -274,6 +275,45 @@ export function visibilityRule(tenancy: Tenancy, table: PgTable): ((p: RuleParam
     )!;
 }
 
+/** The values a rule checked row by row is written with (`probedRule`): the subtree's pattern and range. */
+export interface ProbedParams {
+  pattern: unknown;
+  from: unknown;
+  to: unknown;
+}
+
+/**
+ * How many rows of a table the user at the root of a subtree sees, from the counts the database
+ * keeps under `what` (`kept_subtree_counts`, migrations 0023 and 0024): for a table of stores'
+ * rows, its subtree's count; for a catalogue, that of the rows its subtree owns, with the rows of
+ * the users above it and the platform's (no owner), kept per owner (`kept_counts`, named
+ * `<table>.<owner column>` as keep_count names it, the platform's under ''). `root` is the root's
+ * id, `above` the owners above it as a text[] literal (`aboveOf`). Undefined for other tenancies.
+ */
+export function keptRule(
+  tenancy: Tenancy,
+  table: PgTable,
+): ((what: string, p: { root: unknown; above: unknown }) => SQL) | undefined {
+  if (tenancy.kind !== 'store' && tenancy.kind !== 'catalogue') return undefined;
+  if (table === stores || table === users) return undefined;
+  const owned = (what: string, root: unknown) =>
+    sql`(select coalesce(sum(${keptSubtreeCounts.n}), 0) from ${keptSubtreeCounts}
+      where ${keptSubtreeCounts.kept} = ${what} and ${keptSubtreeCounts.userId} = ${root})`;
+  if (tenancy.kind === 'store') return (what, p) => owned(what, p.root);
+  const owner = column(table, tenancy.owner);
+  // The column as the database names it (db/client.ts CASING), as keep_count wrote the name.
+  const counted = `${getTableName(table)}.${owner.keyAsName ? toSnakeCase(owner.name) : owner.name}`;
+  return (what, p) =>
+    sql`(${owned(what, p.root)} + (select coalesce(sum(${keptCounts.n}), 0) from ${keptCounts}
+      where ${keptCounts.counted} = ${counted} and ${keptCounts.value} = any((${p.above})::text[])))`;
+}
+
+/**
+ * The owners above the user at `path`, and the platform (''), as a text[] literal: the values of
+ * `kept_counts` that `keptRule` adds for a catalogue (`/1/2/` -> `{"",1}`).
+ */
+export const aboveOf = (path: string) => `{${['""', ...path.split('/').filter(Boolean).slice(0, -1)].join(',')}}`;
+
 /**
  * The visibility rule of a table whose rows belong to a store (or, outside one, to a holder),
  * written so that each row is checked on its own: its store by key, then the store's merchant and
@@ -283,13 +323,23 @@ export function visibilityRule(tenancy: Tenancy, table: PgTable): ((p: RuleParam
  * subqueries first read the whole subtree, its users and the stores they hold (the largest agent's
  * 12,255 users and 10,640 stores, about 10 ms), where each probe takes microseconds. Each check is
  * a scalar subquery with a limit, which PostgreSQL runs per row; an `exists` it turns back into a
- * hashed set of the whole subtree. Undefined for other tenancies.
+ * hashed set of the whole subtree. A catalogue's row is checked the same way: no owner (the
+ * platform's), an owner above the subtree's root, or an owner within its range. Undefined for
+ * other tenancies.
  */
-export function probedRule(tenancy: Tenancy, table: PgTable): ((from: unknown, to: unknown) => SQL) | undefined {
+export function probedRule(tenancy: Tenancy, table: PgTable): ((p: ProbedParams) => SQL) | undefined {
+  if (tenancy.kind === 'catalogue') {
+    const owner = column(table, tenancy.owner);
+    // The platform's rows, those of the users above the subtree's root (its line, read once from
+    // the pattern), or an owner within the range.
+    return ({ pattern, from, to }) =>
+      sql`(${owner} is null or ${owner} = any((select ${lineOf(pattern)})::int[])
+        or (select true from ${users} where ${users.id} = ${owner} and ${inHiddenRange(from, to)} limit 1))`;
+  }
   if (tenancy.kind !== 'store' || table === stores) return undefined;
   const store = column(table, tenancy.store);
   const holder = tenancy.unbound ? column(table, tenancy.unbound) : undefined;
-  return (from, to) => {
+  return ({ from, to }) => {
     // The range behind scalar subqueries, for the reason `inlineSubtree` gives.
     const inRange = inHiddenRange(from, to);
     const within = (id: SQL) => sql`exists (select 1 from ${users} where ${users.id} = ${id} and ${inRange})`;

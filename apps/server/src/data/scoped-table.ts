@@ -7,8 +7,10 @@ import type { Actor } from '../lib/actor';
 import { NotFound } from '../lib/errors';
 import { type ListScope, WHOLE_TABLE } from '../lib/crud/list';
 import {
+  aboveOf,
   changeRule,
   inlineSubtree,
+  keptRule,
   pathRange,
   probedRule,
   type RuleParams,
@@ -43,6 +45,7 @@ export function scopedTable<T extends TableWithId>(
   const resolve = subtreeResolver(def.tenancy, table);
   const inline = inlineSubtree(def.tenancy, table);
   const probed = probedRule(def.tenancy, table);
+  const counted = keptRule(def.tenancy, table);
   /** The caller's visibility predicate; none for platform-wide roles and platform tables. */
   const scope = (actor: Actor): SQL | undefined =>
     actor.seesAll || !rule ? undefined : rule(ruleParams(actor.path));
@@ -83,16 +86,28 @@ export function scopedTable<T extends TableWithId>(
       // Every subtree's root, for what the database keeps of its rows (`ListSpec.newest`,
       // `ListSpec.subtreeCounted`), and its range, for the rule checked row by row: a small
       // subtree by users may still hold tens of thousands of rows (agent1's 32,630 devices),
-      // whose first page a walk checking each row finds in a millisecond.
+      // whose first page a walk checking each row finds in a millisecond. A catalogue's total
+      // adds the rows of the owners above the root (`above`).
       const { from, to } = pathRange(path);
-      const kept = { root: rootOf(path), from, to };
-      const checked = probed ? { probed: (p: Record<string, unknown>) => probed(p.from, p.to) } : {};
+      const subtree = {
+        root: rootOf(path),
+        from,
+        to,
+        ...(def.tenancy.kind === 'catalogue' ? { above: aboveOf(path) } : {}),
+      };
+      const checked =
+        probed && counted
+          ? {
+              probed: (p: Record<string, unknown>) => probed({ pattern: p.pattern, from: p.from, to: p.to }),
+              kept: (what: string, p: Record<string, unknown>) => counted(what, { root: p.root, above: p.above }),
+            }
+          : {};
       if (small && inline)
         return {
           shape: 'inline',
           narrow: true,
           root: 'root',
-          params: kept,
+          params: subtree,
           where: (p) => rule({ pattern: undefined, ids: inline(p.from, p.to) }),
           ...checked,
         };
@@ -104,7 +119,7 @@ export function scopedTable<T extends TableWithId>(
           shape: 'ids',
           narrow: true,
           root: 'root',
-          params: { pattern: params.pattern, ...params.ids, ...kept },
+          params: { pattern: params.pattern, ...params.ids, ...subtree },
           where: (p) =>
             rule({ pattern: p.pattern, ids: { users: p.users, stores: p.stores, holders: p.holders } }),
           ...checked,
@@ -113,9 +128,9 @@ export function scopedTable<T extends TableWithId>(
         shape: 'subtree',
         narrow: false,
         root: 'root',
-        params: { pattern: params.pattern, ...kept },
+        params: { pattern: params.pattern, ...subtree },
         where: (p) => rule({ pattern: p.pattern }),
-        ...(probed
+        ...(probed && counted
           ? {
               ...checked,
               sparse: (p: Record<string, unknown>) => rule({ pattern: p.pattern, range: { from: p.from, to: p.to } }),

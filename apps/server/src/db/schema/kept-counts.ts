@@ -84,5 +84,9 @@ export const keptSubtreeCounts = pgTable(
   (t) => [primaryKey({ columns: [t.kept, t.userId, t.shard] })],
 );
 
-/** The tables whose rows per subtree `kept_subtree_counts` counts (migration 0023). */
-export const KEPT_SUBTREE = { devices: 'devices', tests: 'test_records' } as const;
+/**
+ * The tables whose rows per subtree `kept_subtree_counts` counts (migrations 0023 and 0024; the
+ * goods a subtree owns, beside which the goods of the users above it and the platform's are
+ * counted per owner in `kept_counts`, `goods.owner_id`).
+ */
+export const KEPT_SUBTREE = { devices: 'devices', tests: 'test_records', goods: 'goods' } as const;

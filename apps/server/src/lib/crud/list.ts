@@ -20,7 +20,7 @@ import {
 } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
-import { keptCounts, keptNewest, keptSubtreeCounts } from '../../db/schema';
+import { keptCounts, keptNewest } from '../../db/schema';
 import { createBatcher } from '../batch';
 import { BoundedMap } from '../bounded-map';
 import { readRowsAside } from './rows-aside';
@@ -107,6 +107,11 @@ export interface ListScope {
    * a large subtree's first pages when the database keeps its total (`ListSpec.subtreeCounted`).
    */
   probed?(params: Record<string, unknown>): SQL;
+  /**
+   * With `probed`: how many rows the scope sees, from the counts the database keeps under `what`
+   * (`ListSpec.subtreeCounted`; scope.ts `keptRule`).
+   */
+  kept?(what: string, params: Record<string, unknown>): SQL;
   /**
    * With `probed`: the predicate as `where` writes it, in a form whose plan made once costs what a
    * plan made for the values does (scope.ts `RuleParams.range`), for the walk that stands beside
@@ -541,9 +546,8 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
     const own = scopes.map((s, i) => ({ s, i })).filter(({ s }) => s.shape !== WHOLE_TABLE);
     if (own.length !== 1) return undefined;
     const [{ s, i }] = own;
-    if (!s.root || !s.probed) return undefined;
-    return sql`(select coalesce(sum(${keptSubtreeCounts.n}), 0) from ${keptSubtreeCounts}
-      where ${keptSubtreeCounts.kept} = ${what} and ${keptSubtreeCounts.userId} = ${sql.placeholder(`s${i}_${s.root}`)})`;
+    if (!s.root || !s.probed || !s.kept) return undefined;
+    return s.kept(what, placeholdersOf(s, i));
   }
   /**
    * `id <= ` the bound the database keeps of the rows a large subtree's scope can see
@@ -570,13 +574,16 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
    */
   const scoped = (scopes: ListScope[], form: 'where' | 'probed' | 'sparse' = 'where') => ({
     where: scopes.map((s, i) => {
-      const values = Object.fromEntries(Object.keys(s.params).map((k) => [k, sql.placeholder(`s${i}_${k}`)]));
+      const values = placeholdersOf(s, i);
       return (form !== 'where' && s[form]?.(values)) || s.where(values);
     }),
     values: Object.fromEntries(
       scopes.flatMap((s, i) => Object.entries(s.params).map(([k, v]) => [`s${i}_${k}`, v])),
     ),
   });
+  /** The placeholders of the `i`th scope's values, named `s<i>_<key>`. */
+  const placeholdersOf = (s: ListScope, i: number) =>
+    Object.fromEntries(Object.keys(s.params).map((k) => [k, sql.placeholder(`s${i}_${k}`)]));
   /** The prepared statements of a query's shape (made on first use) and the values they take. */
   function statementsOf(query: Query, scopes: ListScope[]) {
     const filterKeys = Object.keys(spec.filters).filter((k) => {
