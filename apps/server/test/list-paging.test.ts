@@ -1,10 +1,12 @@
 import { asc, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { subtreeSizes } from '../src/data/scope';
 import { shippers as shipperTable } from '../src/db/schema';
 import { COUNT_CAP, defineList, PROBED_WINDOW, SEARCH_FENCE } from '../src/lib/crud/list';
 import { createTestApp } from './harness';
 import { seedSortRows } from './sort-fixtures';
+import { onPostgres } from './statements';
 
 const t = await createTestApp();
 const ids = async (url: string) => {
@@ -333,6 +335,31 @@ describe.each([
       await t.db.execute(sql`analyze test_records`);
     }
   });
+
+  // A column the user sorts by may have no index (the batch number): a window of it would sort the
+  // whole table, where a small subtree's matches read whole sort its own rows.
+  it.skipIf(!small || !onPostgres)(
+    "walks a small subtree row by row in the list's own order only",
+    async () => {
+      const texts = async (url: string) => {
+        const spy = vi.spyOn(pg.Client.prototype as { query: (...a: unknown[]) => unknown }, 'query');
+        try {
+          await list(url);
+          return spy.mock.calls.map(([q]) =>
+            typeof q === 'string' ? q : String((q as { text?: string })?.text),
+          );
+        } finally {
+          spy.mockRestore();
+        }
+      };
+      const probes = (all: string[]) => all.some((q) => q.includes('"probed"'));
+      expect(probes(await texts('/api/device?pageNum=1&pageSize=5'))).toBe(true);
+      expect(probes(await texts('/api/device?pageNum=1&pageSize=5&sort=batchNumber&order=asc'))).toBe(false);
+      expect(await list('/api/device?pageNum=2&pageSize=5&sort=batchNumber&order=asc')).toEqual(
+        await rule('devices', 'batch_number asc, id asc', 5, 5),
+      );
+    },
+  );
 
   it('follows a store whose manager joins the subtree: its rows are seen through the manager', async () => {
     await t.db.execute(sql`update stores set manager_id = (select id from users where username = 'manager1')

@@ -353,7 +353,11 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
     // walk, which reads at most PROBED_WINDOW rows of the list's order; only when they do not
     // hold the page does the other way run. Both give the same rows.
     const kept = subtreeKept(filterKeys, scopes);
-    const probing = !!kept && to <= PROBED_ROWS_MAX;
+    // A small subtree sorted by a column the user chose walks only the list's own order: that
+    // column may have no index, and a window of it would sort the whole table, where the
+    // subtree's matches read whole sort a few thousand rows.
+    const narrow = scopes.some((s) => s.narrow);
+    const probing = !!kept && to <= PROBED_ROWS_MAX && !(narrow && requestedOrder(table, query));
     // Beside it, for a subtree whose rows are few, and on deeper pages, the rule's sets; the
     // pattern that `where` writes would make PostgreSQL plan the statement on every run (its plan
     // made once reads the whole path index), 2 ms a page.
@@ -371,7 +375,6 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
     // The page's ids and one more: the extra one says whether rows go on past the page.
     const ids = literalLimit(query.pageSize + 1);
     const orderSql = sql.join(order, sql`, `);
-    const narrow = scopes.some((s) => s.narrow);
     // Only the id and the order's columns: a device's whole row, for 7,000 matches, cost more to
     // keep than the walk it saves.
     const carried = Object.fromEntries([id, ...columnsOf(order)].map((c) => [c.name, c]));
