@@ -120,6 +120,23 @@ describe('paging (deferred join): every page holds exactly the rows OFFSET gives
   });
 });
 
+/**
+ * A user's path and DESIGN §3's rule for it, written apart from the server's: rows of the stores
+ * its subtree's merchants or managers hold (`inStores`), and, for devices, those its subtree holds
+ * outside a store (`visible`).
+ */
+async function ruleOf(username: string) {
+  const [{ path }] = (
+    (await t.db.execute(sql`select path from users where username = ${username}`)) as unknown as {
+      rows: { path: string }[];
+    }
+  ).rows;
+  const under = `${path}%`;
+  const inStores = sql`store_id in (select s.id from stores s join users o on o.id in (s.merchant_id, s.manager_id) where o.path like ${under})`;
+  const visible = sql`(${inStores} or (store_id is null and agent_id in (select id from users where path like ${under})))`;
+  return { path, inStores, visible };
+}
+
 describe("a large subtree's pages: page and count from one walk", () => {
   // More devices than the cap held by one agent, whose subtree the instance takes as large (the
   // rule's subqueries, the walk from its newest device): below the cap the page and the count
@@ -128,14 +145,7 @@ describe("a large subtree's pages: page and count from one walk", () => {
   let path = '';
   let visible: ReturnType<typeof sql>;
   beforeAll(async () => {
-    [{ path }] = (
-      (await t.db.execute(sql`select path from users where username = 'agent1'`)) as unknown as {
-        rows: { path: string }[];
-      }
-    ).rows;
-    const under = `${path}%`;
-    visible = sql`(store_id in (select s.id from stores s join users o on o.id in (s.merchant_id, s.manager_id) where o.path like ${under})
-      or (store_id is null and agent_id in (select id from users where path like ${under})))`;
+    ({ path, visible } = await ruleOf('agent1'));
     await t.db.execute(sql`insert into devices (serial_number, device_type_id, state, agent_id)
       select ${prefix} || i, (select min(id) from device_types), case when i % 3 = 0 then 'bound' else 'in_stock' end,
         (select id from users where username = 'agent1')
@@ -202,14 +212,7 @@ describe.each([
   let visible: ReturnType<typeof sql>;
   let inStores: ReturnType<typeof sql>;
   beforeAll(async () => {
-    [{ path }] = (
-      (await t.db.execute(sql`select path from users where username = 'agent1'`)) as unknown as {
-        rows: { path: string }[];
-      }
-    ).rows;
-    const under = `${path}%`;
-    inStores = sql`store_id in (select s.id from stores s join users o on o.id in (s.merchant_id, s.manager_id) where o.path like ${under})`;
-    visible = sql`(${inStores} or (store_id is null and agent_id in (select id from users where path like ${under})))`;
+    ({ path, visible, inStores } = await ruleOf('agent1'));
     const place = (store: string, holder: string) =>
       sql`(select id from stores where name = ${store}), (select id from users where username = ${holder})`;
     // Seen: in merchant1's store, and held by merchant1 outside a store. Not seen: in agent2's
