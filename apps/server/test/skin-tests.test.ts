@@ -376,6 +376,26 @@ describe('dashboard statistics', () => {
     expect(lotus2.days.at(-1).day).toBe(today.slice(0, 10));
   });
 
+  it('answer the views of one caller asked together alike, each caller its own, with every test written before', async () => {
+    const { headers } = await deviceOf('Lotus Beauty Xuhui');
+    const tests = (s: { days: { tests: number }[] }) => s.days.reduce((n, d) => n + d.tests, 0);
+    const view = (user: string) => data(user, { method: 'GET', url: '/api/dashboard/stats' });
+    const [lotus, rosa] = [await view('manager1'), await view('manager2')];
+    // A view still out while a test is written: the views asked after the write count it.
+    const out = view('manager1');
+    await upload(
+      headers,
+      { ...aTest('stats-shared', '13912340018'), testedAt: new Date().toISOString() },
+      threeFaces(),
+    );
+    const [one, two, other] = await Promise.all([view('manager1'), view('manager1'), view('manager2')]);
+    expect(tests(one)).toBe(tests(lotus) + 1);
+    expect(two).toEqual(one);
+    expect(tests(other)).toBe(tests(rosa));
+    expect(other.topStores).toEqual(rosa.topStores);
+    expect([tests(lotus), tests(lotus) + 1]).toContain(tests(await out));
+  });
+
   it("agree with the caller's own tests: the days, the top stores and the score spread", async () => {
     const from = (await data('admin', { method: 'GET', url: '/api/dashboard/stats' })).days[0].day;
     for (const user of ['admin', 'agent1', 'merchant2', 'manager1']) {

@@ -2,7 +2,6 @@ import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { prepareSql } from '../db/prepared-sql';
-import { createSharedRead } from '../lib/batch';
 import {
   diseases,
   platformDailyStats,
@@ -77,10 +76,8 @@ function figuresSql(scope: SQL | undefined, from: string | Placeholder) {
  * (data/test-stats.ts): at most stores x days rows, never the tests themselves.
  */
 export function createDashboardData(db: Db) {
-  // The platform's statement is the same on every view but for its first day: compiled once, and
-  // run once for the platform views asked in the same turn (`createSharedRead`), whose answers are
-  // the same.
-  let platform: ((from: string) => Promise<DashboardFigures>) | undefined;
+  // The platform's statement is the same on every view but for its first day: compiled once.
+  let platform: ((params: { from: string }) => Promise<DashboardFigures[]>) | undefined;
   return {
     /**
      * The daily series from `from` (YYYY-MM-DD), the top stores over it and the score spread, in
@@ -91,15 +88,12 @@ export function createDashboardData(db: Db) {
      */
     async figures(actor: Actor, from: string): Promise<DashboardFigures> {
       if (actor.seesAll) {
-        if (!platform) {
-          const statement = prepareSql<DashboardFigures>(
-            db,
-            'dashboard_platform_figures',
-            figuresSql(undefined, sql.placeholder('from')),
-          );
-          platform = createSharedRead(async (day: string) => (await statement({ from: day }))[0]);
-        }
-        return platform(from);
+        platform ??= prepareSql<DashboardFigures>(
+          db,
+          'dashboard_platform_figures',
+          figuresSql(undefined, sql.placeholder('from')),
+        );
+        return (await platform({ from }))[0];
       }
       const { rows } = (await db.execute(figuresSql(tenant.store.scope(actor), from))) as unknown as {
         rows: DashboardFigures[];

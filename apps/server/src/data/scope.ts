@@ -39,6 +39,13 @@ export interface RuleParams {
   range?: { from: unknown; to: unknown };
 }
 
+/**
+ * All that an actor's scopes depend on: the whole platform, or the subtree at its path (every rule
+ * is given `ruleParams(actor.path)`, nothing else of the actor). Two actors with the same key see
+ * the same rows of every table, so one read may answer both (`createSharedRead`).
+ */
+export const scopeKey = (actor: { seesAll: boolean; path: string }) => (actor.seesAll ? '*' : actor.path);
+
 /** An int[] literal: the ids come from the database and are checked to be integers. */
 const intList = (ids: number[]) => `{${ids.join(',')}}`;
 

@@ -83,6 +83,55 @@ describe('shared read', () => {
     expect([one.run, two.run]).toEqual([1, 2]);
   });
 
+  it('answers everyone who asked while a run was out with one run after it, begun after they asked', async () => {
+    const runs: { key: string; began: number }[] = [];
+    let release: () => void = () => {};
+    let clock = 0;
+    const read = createSharedRead(async (key: string) => {
+      const run = runs.push({ key, began: ++clock });
+      if (run === 1) await new Promise<void>((r) => (release = r));
+      return run;
+    });
+    const turn = () => new Promise((r) => setImmediate(r));
+    const first = read('a');
+    await turn();
+    // Three callers in three turns while the first run is out, and one of another key.
+    const asked: number[] = [];
+    const later = [];
+    for (let i = 0; i < 3; i++) {
+      asked.push(++clock);
+      later.push(read('a'));
+      await turn();
+    }
+    const other = read('b');
+    await turn();
+    expect(runs.map((r) => r.key)).toEqual(['a', 'b']);
+    release();
+    const answers = await Promise.all([first, ...later, other]);
+    expect(runs.map((r) => r.key)).toEqual(['a', 'b', 'a']);
+    expect(answers).toEqual([1, 3, 3, 3, 2]);
+    // The shared run began after the last of its callers asked.
+    expect(runs[2].began).toBeGreaterThan(Math.max(...asked));
+  });
+
+  it('runs the request of its first caller, shared by the key a request names', async () => {
+    const seen: string[] = [];
+    const read = createSharedRead(
+      async (request: { who: string; scope: string }) => {
+        seen.push(request.who);
+        return request.scope.toUpperCase();
+      },
+      (request) => request.scope,
+    );
+    const answers = await Promise.all([
+      read({ who: 'ann', scope: 'x' }),
+      read({ who: 'bob', scope: 'x' }),
+      read({ who: 'cy', scope: 'y' }),
+    ]);
+    expect(answers).toEqual(['X', 'X', 'Y']);
+    expect(seen).toEqual(['ann', 'cy']);
+  });
+
   it('fails every caller of a failed run, and the next turn reads again', async () => {
     let fail = true;
     const read = createSharedRead(async (key: string) => {

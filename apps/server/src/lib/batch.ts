@@ -41,14 +41,43 @@ export function createBatcher<K, V>(loadMany: (keys: K[]) => Promise<Map<K, V>>,
 
 /**
  * A read whose answer is the same for everyone who asks with the same key (the platform's kept
- * counts and dashboard figures, which every platform caller reads alike): the callers that ask in
- * one turn of the event loop share one run per key, started after the last of them asked (as
- * `createBatcher` loads), so no caller is answered from a read made before it asked. The answer
- * is handed to all of them as it is: callers read it and never change it.
+ * counts, the dashboard of one scope): callers share runs, and none is answered from a run that
+ * began before it asked. The first caller's run starts at the end of its turn of the event loop (as
+ * `createBatcher` loads), for everyone who asked in that turn; whoever asks while a run of the key
+ * is out waits for the next one, which starts as that one settles and answers everyone who asked
+ * meanwhile. Under load a key is read back to back, one run at a time however many ask; alone, a
+ * caller waits for its own run, after the end of one already out.
+ * `keyOf` names a request's answer: requests with the same key must have the same answer, or one
+ * caller would be answered with another's. A run reads the request of the first of its callers. The
+ * answer is handed to all of them as it is: callers read it and never change it.
  */
-export function createSharedRead<K, V>(read: (key: K) => Promise<V>) {
-  const batched = createBatcher<K, V>(
-    async (keys) => new Map(await Promise.all(keys.map(async (key) => [key, await read(key)] as const))),
-  );
-  return async (key: K): Promise<V> => (await batched(key)) as V;
+export function createSharedRead<R, V>(
+  read: (request: R) => Promise<V>,
+  keyOf: (request: R) => unknown = (request) => request,
+) {
+  /** Per key: the run that callers asking now wait for, not started yet. */
+  const next = new Map<unknown, Promise<V>>();
+  /** Per key: the run out now, which the next one waits for. */
+  const out = new Map<unknown, Promise<V>>();
+  const settled = () => undefined;
+  return (request: R): Promise<V> => {
+    const key = keyOf(request);
+    const waiting = next.get(key);
+    if (waiting) return waiting;
+    const running = out.get(key);
+    // Scheduled now, not after a hop of promises: a caller asking in a later turn finds the run out.
+    const start = running ? running.then(settled, settled) : new Promise((r) => setImmediate(r));
+    const run = start.then(() => {
+      next.delete(key);
+      const reading = read(request);
+      out.set(key, reading);
+      const over = () => {
+        if (out.get(key) === reading) out.delete(key);
+      };
+      reading.then(over, over);
+      return reading;
+    });
+    next.set(key, run);
+    return run;
+  };
 }

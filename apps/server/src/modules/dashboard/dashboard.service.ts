@@ -1,8 +1,10 @@
 import { DASHBOARD_DAYS, type DashboardStats, DEVICE_STATES } from '@skin/contract';
 import { createDashboardData } from '../../data/dashboard.data';
 import { createDeviceData } from '../../data/devices.data';
+import { scopeKey } from '../../data/scope';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
+import { createSharedRead } from '../../lib/batch';
 
 const DAY_MS = 86_400_000;
 
@@ -29,29 +31,36 @@ export function createDashboardService(db: Db) {
     const counts = await devices.countByState(actor, DEVICE_STATES);
     return DEVICE_STATES.map((state, i) => ({ state, ...counts[i] }));
   };
+  const read = async ({ actor, days }: { actor: Actor; days: string[] }): Promise<DashboardStats> => {
+    // Two statements side by side: the devices' counts (the device list's scope) and the figures.
+    const [byState, { daily, topStores, spread }] = await Promise.all([
+      devicesByState(actor),
+      data.figures(actor, days[0]),
+    ]);
+    const byDay = new Map(daily.map((d) => [d.day, d]));
+    return {
+      devicesByState: byState,
+      days: days.map((day) => ({ day, tests: 0, newConsumers: 0, ...byDay.get(day) })),
+      topStores,
+      scoreDistribution: spread
+        .map(({ diseaseId, name, nameEn, tenths }) => ({
+          diseaseId,
+          name,
+          nameEn,
+          buckets: tenths.map(Number),
+        }))
+        .filter((d) => d.buckets.some((n) => n > 0)),
+    };
+  };
+  /**
+   * The views of one scope asked while its figures are being read share the next read
+   * (`createSharedRead`): the figures depend on the scope and the days only. The largest agent's
+   * take 0.2 s of the database's time (its 10,640 stores' days and scores, its devices by state);
+   * read once per view, 32 of its users at the same time waited for each other's.
+   */
+  const shared = createSharedRead(read, ({ actor, days }) => `${days[0]} ${scopeKey(actor)}`);
   return {
-    async stats(actor: Actor, now = new Date()): Promise<DashboardStats> {
-      const days = lastDays(now);
-      // Two statements side by side: the devices' counts (the device list's scope) and the figures.
-      const [byState, { daily, topStores, spread }] = await Promise.all([
-        devicesByState(actor),
-        data.figures(actor, days[0]),
-      ]);
-      const byDay = new Map(daily.map((d) => [d.day, d]));
-      return {
-        devicesByState: byState,
-        days: days.map((day) => ({ day, tests: 0, newConsumers: 0, ...byDay.get(day) })),
-        topStores,
-        scoreDistribution: spread
-          .map(({ diseaseId, name, nameEn, tenths }) => ({
-            diseaseId,
-            name,
-            nameEn,
-            buckets: tenths.map(Number),
-          }))
-          .filter((d) => d.buckets.some((n) => n > 0)),
-      };
-    },
+    stats: (actor: Actor, now = new Date()) => shared({ actor, days: lastDays(now) }),
   };
 }
 export type DashboardService = ReturnType<typeof createDashboardService>;
