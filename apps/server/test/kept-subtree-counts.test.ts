@@ -1,3 +1,4 @@
+import { DEVICE_STATES } from '@skin/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from './harness';
@@ -12,6 +13,17 @@ const rows = async <T>(q: SQL) => ((await t.db.execute(q)) as unknown as { rows:
 const idOf = async (username: string) =>
   (await rows<{ id: number }>(sql`select id from users where username = ${username}`))[0].id;
 
+/** The counts kept per subtree: a table's rows, or its devices in one state (migration 0025). */
+const KEPT_KINDS = sql.join(
+  [
+    sql`('devices', 'devices', null)`,
+    sql`('test_records', 'test_records', null)`,
+    sql`('goods', 'goods', null)`,
+    ...DEVICE_STATES.map((state) => sql`(${`device_states:${state}`}, 'devices', ${state})`),
+  ],
+  sql`, `,
+);
+
 /**
  * Users whose kept count differs from the rows their subtree sees, by the rule as DESIGN §3 words
  * it (a store's rows are seen by its merchant's and its manager's subtrees, a device outside a
@@ -20,12 +32,13 @@ const idOf = async (username: string) =>
 const countsOffTheRule = () =>
   rows<{ username: string; kept: string; seen: number; counted: number }>(sql`
     select u.username, k.kept, v.seen, coalesce(c.counted, 0) as counted from users u
-    cross join (values ('devices'), ('test_records'), ('goods')) k(kept)
-    cross join lateral (select case k.kept
+    cross join (values ${KEPT_KINDS}) k(kept, tbl, state)
+    cross join lateral (select case k.tbl
       when 'devices' then (select count(*) from devices d
-        where d.store_id in (select s.id from stores s join users o on o.id in (s.merchant_id, s.manager_id)
-            where o.path like u.path || '%')
-          or (d.store_id is null and d.agent_id in (select h.id from users h where h.path like u.path || '%')))
+        where (k.state is null or d.state = k.state)
+          and (d.store_id in (select s.id from stores s join users o on o.id in (s.merchant_id, s.manager_id)
+              where o.path like u.path || '%')
+            or (d.store_id is null and d.agent_id in (select h.id from users h where h.path like u.path || '%'))))
       when 'test_records' then (select count(*) from test_records r
         where r.store_id in (select s.id from stores s join users o on o.id in (s.merchant_id, s.manager_id)
             where o.path like u.path || '%'))
@@ -96,6 +109,13 @@ describe('the rows each subtree sees, counted by the database', () => {
     await t.db.execute(sql`update devices set agent_id = (select id from users where username = 'agent2')
       where serial_number = 'KS-S-1'`);
     await t.db.execute(sql`update devices set store_id = null where serial_number = 'KS-S-2'`);
+    // Devices change state where they are, and while they move.
+    await t.db.execute(
+      sql`update devices set state = 'returned' where serial_number in ('KS-S-3', 'KS-H-1')`,
+    );
+    await t.db.execute(sql`update devices set state = 'bound', store_id = ${storeOf('merchant1')}
+      where serial_number = 'KS-H-2'`);
+    expect(await countsOffTheRule()).toEqual([]);
     // An update that moves nothing (another column) changes no count.
     const counts = () => rows(sql`select * from kept_subtree_counts order by kept, user_id, shard`);
     const before = await counts();
@@ -238,7 +258,11 @@ describe('the rows each subtree sees, counted by the database', () => {
 
   it('start again when a table is emptied', async () => {
     await t.db.execute(sql`truncate devices cascade`);
-    expect(await rows(sql`select * from kept_subtree_counts where kept = 'devices'`)).toEqual([]);
+    expect(
+      await rows(
+        sql`select * from kept_subtree_counts where kept = 'devices' or kept like 'device\\_states:%'`,
+      ),
+    ).toEqual([]);
     await t.db.execute(newDevices(3, 'KS-T-', inStoreOf('merchant1')));
     expect(await countsOffTheRule()).toEqual([]);
   });

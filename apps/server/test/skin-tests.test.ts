@@ -2,7 +2,9 @@ import { DEVICE_STATES } from '@skin/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { faceImage } from '../src/demo/face-image';
+import { COUNT_CAP } from '../src/lib/crud/list';
 import { createTestApp } from './harness';
+import { inStoreOf, newDevices } from './kept-fixtures';
 
 /** The analyzers' test upload, the console's lists and the report, through the real routes. */
 const t = await createTestApp();
@@ -458,5 +460,27 @@ describe('dashboard statistics', () => {
         });
       }
     }
+  });
+
+  it('count the devices of every state exactly, past the cap at which the lists stop counting', async () => {
+    const inStock = async (user: string) =>
+      (await data(user, { method: 'GET', url: '/api/dashboard/stats' })).devicesByState.find(
+        (d: { state: string }) => d.state === 'in_stock',
+      );
+    const [merchant, agent] = [await inStock('merchant1'), await inStock('agent1')];
+    await t.db.execute(newDevices(COUNT_CAP + 5, 'KS-CAP-', inStoreOf('merchant1')));
+    try {
+      expect(await inStock('merchant1')).toEqual({ ...merchant, count: merchant.count + COUNT_CAP + 5 });
+      expect(await inStock('agent1')).toEqual({ ...agent, count: agent.count + COUNT_CAP + 5 });
+      // The device list of the same state stops at the cap.
+      const page = await data('merchant1', {
+        method: 'GET',
+        url: '/api/device?pageNum=1&pageSize=10&state=in_stock',
+      });
+      expect(page.total).toBe(COUNT_CAP + 1);
+    } finally {
+      await t.db.execute(sql`delete from devices where serial_number like 'KS-CAP-%'`);
+    }
+    expect(await inStock('merchant1')).toEqual(merchant);
   });
 });

@@ -1,6 +1,6 @@
-import { eq, type Placeholder, sql } from 'drizzle-orm';
+import { and, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { keptCounts } from '../db/schema';
+import { keptCounts, keptSubtreeCounts } from '../db/schema';
 import { createSharedRead } from '../lib/batch';
 
 /**
@@ -39,4 +39,18 @@ export function keptCountsOf(db: Db, counted: string): Promise<ReadonlyMap<strin
     readers.set(db, reader);
   }
   return reader(counted);
+}
+
+/**
+ * The counts the database keeps for the subtree of the user `root` (`kept_subtree_counts`, the
+ * labels of `KEPT_SUBTREE`, such as `device_states:<state>`), label to count: each the sum of its
+ * shards, exact, a few rows read by the primary key whatever the subtree's size.
+ */
+export async function keptSubtreeCountsOf(db: Db, root: number, labels: readonly string[]) {
+  const rows = await db
+    .select({ kept: keptSubtreeCounts.kept, n: sql<number>`sum(${keptSubtreeCounts.n})`.mapWith(Number) })
+    .from(keptSubtreeCounts)
+    .where(and(inArray(keptSubtreeCounts.kept, [...labels]), eq(keptSubtreeCounts.userId, root)))
+    .groupBy(keptSubtreeCounts.kept);
+  return new Map(rows.map((r) => [r.kept, r.n]));
 }

@@ -39,6 +39,9 @@ export interface RuleParams {
   range?: { from: unknown; to: unknown };
 }
 
+/** The user whose subtree a path is: its last id (`/1/2/` -> 2). */
+export const rootOf = (path: string) => Number(path.split('/').at(-2));
+
 /**
  * All that an actor's scopes depend on: the whole platform, or the subtree at its path (every rule
  * is given `ruleParams(actor.path)`, nothing else of the actor). Two actors with the same key see

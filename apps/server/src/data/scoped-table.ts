@@ -17,14 +17,12 @@ import {
   ruleParams,
   subtreeResolver,
   subtreeSizes,
+  rootOf,
   under,
   visibilityRule,
 } from './scope';
 
 type TableWithId = PgTable & { id: PgColumn };
-
-/** The user whose subtree a path is: its last id (`/1/2/` -> 2). */
-const rootOf = (path: string) => Number(path.split('/').at(-2));
 
 /** A list scope that lets every row through (platform tables, platform-wide roles). */
 const EVERYTHING: ListScope = { shape: WHOLE_TABLE, narrow: false, params: {}, where: () => undefined };

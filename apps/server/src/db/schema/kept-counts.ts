@@ -85,8 +85,14 @@ export const keptSubtreeCounts = pgTable(
 );
 
 /**
- * The tables whose rows per subtree `kept_subtree_counts` counts (migrations 0023 and 0024; the
- * goods a subtree owns, beside which the goods of the users above it and the platform's are
- * counted per owner in `kept_counts`, `goods.owner_id`).
+ * What `kept_subtree_counts` counts per subtree: the rows of a table (migrations 0023 and 0024;
+ * the goods a subtree owns, beside which the goods of the users above it and the platform's are
+ * counted per owner in `kept_counts`, `goods.owner_id`), and the devices in each state, under
+ * `device_states:<state>` (0025).
  */
-export const KEPT_SUBTREE = { devices: 'devices', tests: 'test_records', goods: 'goods' } as const;
+export const KEPT_SUBTREE = {
+  devices: 'devices',
+  tests: 'test_records',
+  goods: 'goods',
+  deviceStates: 'device_states',
+} as const;

@@ -709,31 +709,6 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
     async oneJson(rowId: number, scopes: ListScope[] = []): Promise<string | undefined> {
       return (await readById(rowId, scopes, true))?.[JSON_ROW] as string | undefined;
     },
-    /**
-     * The total of the rows under every scope for each value of one equality filter, bounded by
-     * the cap as the pager's is (COUNT_CAP + 1 means more), without reading a page: counts shown
-     * on their own (the dashboard's devices by state). All values in one statement: a round trip
-     * costs the server about what a whole small request does (docs/performance.md).
-     */
-    async totalsBy(key: string, values: readonly unknown[], scopes: ListScope[] = []): Promise<number[]> {
-      const filter = spec.filters[key];
-      if (filter?.match !== 'eq') throw new Error(`totalsBy needs an equality filter, not ${key}`);
-      if (values.length === 0) return [];
-      const within = scopes.map((s) => s.where(s.params));
-      const cap = literalLimit(COUNT_CAP + 1);
-      const counts = values.map((value, i) => {
-        const counted = db
-          .select({ one: sql`1` })
-          .from(table)
-          .where(and(...within, eq(filter.column, value)))
-          .limit(cap);
-        return sql`(select count(*) from (${counted}) as ${sql.identifier(`c${i}`)}) as ${sql.identifier(`n${i}`)}`;
-      });
-      const { rows } = (await db.execute(sql`select ${sql.join(counts, sql`, `)}`)) as unknown as {
-        rows: Record<string, unknown>[];
-      };
-      return values.map((_, i) => Number(rows[0][`n${i}`]));
-    },
     /** One page and the total of the rows under every scope and the query's filters. */
     async page(query: Query, scopes: ListScope[] = []): Promise<Page<Row>> {
       const { rows, total } = await runPage(query, scopes, 'rows');
