@@ -114,6 +114,22 @@ describe('shared read', () => {
     expect(runs[2].began).toBeGreaterThan(Math.max(...asked));
   });
 
+  it('starts the next run anyway when the one out hangs past the wait', async () => {
+    let runs = 0;
+    const read = createSharedRead(
+      (key: string) => {
+        runs++;
+        // The first run never settles, as on a connection lost mid-statement.
+        return runs === 1 ? new Promise<string>(() => {}) : Promise.resolve(`${key}${runs}`);
+      },
+      (key) => key,
+      20,
+    );
+    void read('a');
+    await new Promise((r) => setImmediate(r));
+    expect(await read('a')).toBe('a2');
+  });
+
   it('runs the request of its first caller, shared by the key a request names', async () => {
     const seen: string[] = [];
     const read = createSharedRead(

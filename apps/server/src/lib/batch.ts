@@ -39,6 +39,23 @@ export function createBatcher<K, V>(loadMany: (keys: K[]) => Promise<Map<K, V>>,
     });
 }
 
+/** How long a shared read's next run waits for the one out before it starts anyway (`createSharedRead`). */
+export const SHARED_READ_WAIT_MS = 5_000;
+
+/** Resolves when `p` settles, or after `ms` if it has not by then. */
+function settledOrAfter(p: Promise<unknown>, ms: number) {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    // A server stopping does not wait for this timer.
+    timer.unref();
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    p.then(done, done);
+  });
+}
+
 /**
  * A read whose answer is the same for everyone who asks with the same key (the platform's kept
  * counts, the dashboard of one scope): callers share runs, and none is answered from a run that
@@ -50,23 +67,25 @@ export function createBatcher<K, V>(loadMany: (keys: K[]) => Promise<Map<K, V>>,
  * `keyOf` names a request's answer: requests with the same key must have the same answer, or one
  * caller would be answered with another's. A run reads the request of the first of its callers. The
  * answer is handed to all of them as it is: callers read it and never change it.
+ * The next run waits for the one out at most `waitMs`: a read that hangs (a connection lost
+ * mid-statement) holds its key's later callers that long, not until it gives up.
  */
 export function createSharedRead<R, V>(
   read: (request: R) => Promise<V>,
   keyOf: (request: R) => unknown = (request) => request,
+  waitMs = SHARED_READ_WAIT_MS,
 ) {
   /** Per key: the run that callers asking now wait for, not started yet. */
   const next = new Map<unknown, Promise<V>>();
   /** Per key: the run out now, which the next one waits for. */
   const out = new Map<unknown, Promise<V>>();
-  const settled = () => undefined;
   return (request: R): Promise<V> => {
     const key = keyOf(request);
     const waiting = next.get(key);
     if (waiting) return waiting;
     const running = out.get(key);
     // Scheduled now, not after a hop of promises: a caller asking in a later turn finds the run out.
-    const start = running ? running.then(settled, settled) : new Promise((r) => setImmediate(r));
+    const start = running ? settledOrAfter(running, waitMs) : new Promise((r) => setImmediate(r));
     const run = start.then(() => {
       next.delete(key);
       const reading = read(request);
