@@ -145,8 +145,9 @@ export const storeDailyStats = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.storeId, t.day] }),
-    // Also carries store_id and tests (INCLUDE, migration 0018, which drizzle cannot declare): the
-    // platform's top stores read the month from the index alone.
+    // Also carries store_id, tests and new_consumers (INCLUDE, migrations 0018 and 0026, which
+    // drizzle cannot declare): the platform's top stores and a large subtree's days read the month
+    // from the index alone.
     index('store_daily_stats_day_idx').on(t.day),
   ],
 );
