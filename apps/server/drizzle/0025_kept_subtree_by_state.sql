@@ -72,6 +72,8 @@ DECLARE
   "holder_col" text := TG_ARGV[2];
   "key_col" text := CASE WHEN TG_NARGS > 3 THEN TG_ARGV[3] ELSE '' END;
   "keyed" boolean := TG_NARGS > 3 AND TG_ARGV[3] <> '';
+  "sign" int := CASE WHEN TG_OP = 'DELETE' THEN -1 ELSE 1 END;
+  "rows" jsonb[];
   "s" int[];
   "h" int[];
   "n" bigint[];
@@ -84,17 +86,21 @@ BEGIN
     WHERE CASE WHEN "keyed" THEN left("kept", length("what") + 1) = "what" || ':' ELSE "kept" = "what" END;
     RETURN NULL;
   ELSIF TG_OP = 'INSERT' OR TG_OP = 'DELETE' THEN
-    EXECUTE format($q$
-      SELECT array_agg(g."store"), array_agg(g."holder"), array_agg(%s * g."n"), array_agg(g."key")
-      FROM (
-        SELECT x."store", CASE WHEN x."store" IS NULL THEN x."holder" END AS "holder", x."key", count(*) AS "n"
-        FROM (SELECT (j ->> $1)::int AS "store", (j ->> $2)::int AS "holder",
-            CASE WHEN $3 = '' THEN NULL ELSE j ->> $3 END AS "key"
-          FROM (SELECT to_jsonb(r) AS j FROM %I r) y) x
-        GROUP BY 1, 2, 3
-      ) g$q$, CASE WHEN TG_OP = 'INSERT' THEN '1' ELSE '-1' END,
-      CASE WHEN TG_OP = 'INSERT' THEN 'new_rows' ELSE 'old_rows' END)
-    INTO "s", "h", "n", "k" USING "store_col", "holder_col", "key_col";
+    -- Each transition table named in its own branch: static statements, planned once per session.
+    IF TG_OP = 'INSERT' THEN
+      "rows" := ARRAY(SELECT to_jsonb(r) FROM "new_rows" r);
+    ELSE
+      "rows" := ARRAY(SELECT to_jsonb(r) FROM "old_rows" r);
+    END IF;
+    SELECT array_agg(g."store"), array_agg(g."holder"), array_agg("sign" * g."n"), array_agg(g."key")
+    INTO "s", "h", "n", "k"
+    FROM (
+      SELECT x."store", CASE WHEN x."store" IS NULL THEN x."holder" END AS "holder", x."key", count(*) AS "n"
+      FROM (SELECT (y.j ->> "store_col")::int AS "store", (y.j ->> "holder_col")::int AS "holder",
+          CASE WHEN "keyed" THEN y.j ->> "key_col" END AS "key"
+        FROM unnest("rows") AS y(j)) x
+      GROUP BY 1, 2, 3
+    ) g;
   ELSE
     "was" := to_jsonb(OLD);
     "now" := to_jsonb(NEW);
@@ -208,53 +214,59 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
--- Keeps `what` split by `key_col`: the rows of `tbl` each subtree sees, per value of the column, as
--- 0024's keep_subtree_count keeps them whole (its triggers, named after `what` so that a table can
--- be counted both ways). The rows' update trigger also runs when the column changes.
+-- Keeps `what`, the rows of `tbl` each subtree sees, as 0024's keep_subtree_count does, and split
+-- by `key_col` when it is given (NULL: counted whole): its triggers, named after `what` so that a
+-- table can be counted both ways, and the rows already there. With a key, the rows' update trigger
+-- also runs when the column changes. 0024's four-argument form now calls this one.
 CREATE FUNCTION "keep_subtree_count"("tbl" text, "what" text, "store_col" text, "holder_col" text, "key_col" text) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
-  "changed" text[] := ARRAY[format('OLD.%I IS DISTINCT FROM NEW.%I', "key_col", "key_col")];
-  "cols" text[] := ARRAY[format('%I', "key_col")];
+  "changed" text[] := '{}';
+  "cols" text[] := '{}';
   "store" text := coalesce("store_col", '');
   "holder" text := coalesce("holder_col", '');
+  "key" text := coalesce("key_col", '');
+  "col" text;
 BEGIN
-  IF "store_col" IS NOT NULL THEN
-    "changed" := "changed" || format('OLD.%I IS DISTINCT FROM NEW.%I', "store_col", "store_col");
-    "cols" := "cols" || format('%I', "store_col");
-  END IF;
-  IF "holder_col" IS NOT NULL THEN
-    "changed" := "changed" || format('OLD.%I IS DISTINCT FROM NEW.%I', "holder_col", "holder_col");
-    "cols" := "cols" || format('%I', "holder_col");
-  END IF;
+  FOREACH "col" IN ARRAY ARRAY["key_col", "store_col", "holder_col"] LOOP
+    IF "col" IS NOT NULL THEN
+      "changed" := "changed" || format('OLD.%I IS DISTINCT FROM NEW.%I', "col", "col");
+      "cols" := "cols" || format('%I', "col");
+    END IF;
+  END LOOP;
   EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS "new_rows"
     FOR EACH STATEMENT EXECUTE FUNCTION "kept_subtree_rows"(%L, %L, %L, %L)',
-    "what" || '_subtree_inserted', "tbl", "what", "store", "holder", "key_col");
+    "what" || '_subtree_inserted', "tbl", "what", "store", "holder", "key");
   EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS "old_rows"
     FOR EACH STATEMENT EXECUTE FUNCTION "kept_subtree_rows"(%L, %L, %L, %L)',
-    "what" || '_subtree_deleted', "tbl", "what", "store", "holder", "key_col");
+    "what" || '_subtree_deleted', "tbl", "what", "store", "holder", "key");
   EXECUTE format('CREATE TRIGGER %I AFTER UPDATE OF %s ON %I FOR EACH ROW WHEN (%s)
     EXECUTE FUNCTION "kept_subtree_rows"(%L, %L, %L, %L)',
     "what" || '_subtree_moved', array_to_string("cols", ', '), "tbl", array_to_string("changed", ' OR '),
-    "what", "store", "holder", "key_col");
+    "what", "store", "holder", "key");
   EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION "kept_subtree_rows"(%L, %L, %L, %L)',
-    "what" || '_subtree_truncated', "tbl", "what", "store", "holder", "key_col");
+    "what" || '_subtree_truncated', "tbl", "what", "store", "holder", "key");
   IF "store_col" IS NOT NULL THEN
     EXECUTE format('CREATE TRIGGER %I AFTER UPDATE OF "merchant_id", "manager_id" ON "stores" FOR EACH ROW
       WHEN (OLD."merchant_id" IS DISTINCT FROM NEW."merchant_id" OR OLD."manager_id" IS DISTINCT FROM NEW."manager_id")
       EXECUTE FUNCTION "kept_subtree_store"(%L, %L, %L, %L)', 'stores_' || "what" || '_subtree_owners',
-      "what", "tbl", "store_col", "key_col");
+      "what", "tbl", "store_col", "key");
   END IF;
   EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON "users" REFERENCING OLD TABLE AS "old_users" NEW TABLE AS "new_users"
     FOR EACH STATEMENT EXECUTE FUNCTION "kept_subtree_moved"(%L, %L, %L, %L, %L)',
-    'users_' || "what" || '_subtree_moved', "what", "tbl", "store", "holder", "key_col");
+    'users_' || "what" || '_subtree_moved', "what", "tbl", "store", "holder", "key");
   -- The rows already there, once (the triggers' creation holds the table's writes off until the
   -- migrations' transaction commits).
-  EXECUTE format('SELECT "kept_subtree_placed"(%1$L, array_agg(g.s), array_agg(g.h), array_agg(g.n), true, array_agg(g.k))
-    FROM (SELECT %2$s AS s, CASE WHEN %2$s IS NULL THEN %3$s END AS h, %4$I::text AS k, count(*) AS n
-      FROM %5$I GROUP BY 1, 2, 3) g',
-    "what", coalesce(quote_ident("store_col"), 'NULL::int'), coalesce(quote_ident("holder_col"), 'NULL::int'),
-    "key_col", "tbl");
+  EXECUTE format('SELECT "kept_subtree_placed"(%1$L, array_agg(g.s), array_agg(g.h), array_agg(g.n), %2$L, array_agg(g.k))
+    FROM (SELECT %3$s AS s, CASE WHEN %3$s IS NULL THEN %4$s END AS h, %5$s AS k, count(*) AS n
+      FROM %6$I GROUP BY 1, 2, 3) g',
+    "what", "key_col" IS NOT NULL, coalesce(quote_ident("store_col"), 'NULL::int'),
+    coalesce(quote_ident("holder_col"), 'NULL::int'), coalesce(quote_ident("key_col") || '::text', 'NULL::text'), "tbl");
+END $$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "keep_subtree_count"("tbl" text, "what" text, "store_col" text, "holder_col" text) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM "keep_subtree_count"("tbl", "what", "store_col", "holder_col", NULL);
 END $$;--> statement-breakpoint
 SELECT "keep_subtree_count"('devices', 'device_states', 'store_id', 'agent_id', 'state');
 --> statement-breakpoint
