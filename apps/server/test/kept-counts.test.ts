@@ -160,6 +160,8 @@ describe('the platform dashboard counts', () => {
       ],
     },
     { url: '/api/test-record', table: 'test_records', column: 'face_position', filter: 'facePosition' },
+    // The test records of one store (0027), as the store filter of the screen asks for them.
+    { url: '/api/test-record', table: 'test_records', column: 'store_id', filter: 'storeId' },
   ])('give $table totals by $filter as counting would, through changes and deletes', async (list) => {
     const totals = async () => {
       const total = async (query: string) => (await data(`${list.url}?pageNum=1&pageSize=5${query}`)).total;
@@ -191,6 +193,81 @@ describe('the platform dashboard counts', () => {
     expect(after.shown).toEqual(after.expected);
     expect(after.shown['']).toBe(before.shown[''] - 1);
     for (const statement of list.less ?? []) await t.db.execute(statement);
+  });
+
+  // The test records of a range of whole UTC days (0027), as the screen's date range asks for
+  // them: the sum of the days' kept counts, capped as a count is; ends that are not midnights are
+  // counted.
+  it('give test record totals for ranges of days as counting would, through changes and deletes', async () => {
+    const ranges = [
+      { from: '2026-03-01', to: '2026-03-03' },
+      { from: '2026-03-02', to: '2026-03-02' },
+      { from: '2026-03-02' },
+      { to: '2026-03-01' },
+      { from: '2026-03-01T12:00:00.000Z', to: '2026-03-03' },
+      { from: '2026-03-01', to: '2026-03-02T06:00:00.000Z' },
+      { from: '2026-03-01', to: '2026-03-01' },
+      { from: '2026-02-28T23:00:00.000Z', to: '2026-03-01' },
+    ];
+    const capped = (n: number) => Math.min(n, COUNT_CAP + 1);
+    // The list's end is the range's last day whole; an instant is the end itself.
+    const endOf = (to: string) =>
+      to.length === 10 ? sql`(${to}::date + 1)::timestamp at time zone 'UTC'` : sql`${to}::timestamptz`;
+    const totals = async () => {
+      const shown: number[] = [];
+      const expected: number[] = [];
+      for (const r of ranges) {
+        const query = `${r.from ? `&testedFrom=${r.from}` : ''}${r.to ? `&testedTo=${r.to}` : ''}`;
+        shown.push((await data(`/api/test-record?pageNum=1&pageSize=5${query}`)).total);
+        const from = r.from ? sql`and tested_at >= ${r.from}::timestamptz` : sql``;
+        const to = r.to ? sql`and tested_at < ${endOf(r.to)}` : sql``;
+        const [{ n }] = await rows<{ n: number }>(
+          sql`select count(*)::int as n from test_records where true ${from} ${to}`,
+        );
+        expected.push(capped(n));
+      }
+      return { shown, expected };
+    };
+    // Tests copied from the demo's onto three UTC days of March, more than the cap on the second,
+    // written by a session in another time zone, where some of them fall on the next day.
+    const copies = (day: string, hours: number[], n: number) => sql`insert into test_records
+        (store_id, consumer_id, client_id, face_position, score, tested_at)
+      select t.store_id, t.consumer_id, 'KC-D-' || ${day} || '-' || i, t.face_position, t.score,
+        (${day} || 'T00:00:00Z')::timestamptz + make_interval(hours => (${`{${hours.join(',')}}`}::int[])[1 + i % ${hours.length}])
+      from generate_series(1, ${n}) i, (select * from test_records order by id limit 1) t`;
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local time zone 'Asia/Shanghai'`);
+      await tx.execute(copies('2026-03-01', [0, 23], 7));
+      await tx.execute(copies('2026-03-02', [0, 12, 23], COUNT_CAP + 3));
+      await tx.execute(copies('2026-03-03', [1], 4));
+    });
+    const before = await totals();
+    expect(before.shown).toEqual(before.expected);
+    expect(before.shown[1]).toBe(COUNT_CAP + 1);
+    // Whole days are read from the kept counts, not counted: a count made to disagree shows in
+    // them (past the page: a page that holds every row says how many there are), and not in a
+    // range whose start is an instant, which is counted.
+    expect(before.shown[6]).toBeGreaterThan(5);
+    await t.db.execute(sql`insert into kept_counts (counted, value, shard, n)
+      values ('test_records.tested_day', '2026-03-01', 31, 100)
+      on conflict (counted, value, shard) do update set n = kept_counts.n + 100`);
+    const skewed = await totals();
+    expect(skewed.shown[6]).toBe(before.shown[6] + 100);
+    expect(skewed.shown[7]).toBe(before.shown[7]);
+    await t.db.execute(sql`update kept_counts set n = n - 100
+      where counted = 'test_records.tested_day' and value = '2026-03-01' and shard = 31`);
+    // Tests moved to another day, or across midnight within one, and others deleted.
+    await t.db.execute(sql`update test_records set tested_at = tested_at - interval '1 day'
+      where client_id in ('KC-D-2026-03-03-1', 'KC-D-2026-03-03-2')`);
+    await t.db.execute(sql`update test_records set tested_at = tested_at + interval '30 minutes'
+      where client_id like 'KC-D-2026-03-01-%'`);
+    await t.db.execute(sql`delete from test_records where client_id like 'KC-D-2026-03-02-%'`);
+    const after = await totals();
+    expect(after.shown).toEqual(after.expected);
+    expect(after.shown[0]).toBeLessThan(before.shown[0]);
+    await t.db.execute(sql`delete from test_records where client_id like 'KC-D-%'`);
+    const gone = await totals();
+    expect(gone.shown).toEqual(gone.expected);
   });
 
   // Two operators scanning at once each write a device in a transaction of their own: neither

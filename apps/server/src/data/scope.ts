@@ -4,6 +4,7 @@ import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 import { intArray } from '../db/int-array';
+import { keptName } from '../db/kept-name';
 import { BoundedMap } from '../lib/bounded-map';
 import { keptCounts, keptSubtreeCounts, shippers, stores, users } from '../db/schema';
 
@@ -308,14 +309,14 @@ export function keptRule(
   if (table === stores || table === users) return undefined;
   const owned = (what: string, root: unknown) =>
     sql`(select coalesce(sum(${keptSubtreeCounts.n}), 0) from ${keptSubtreeCounts}
-      where ${keptSubtreeCounts.kept} = ${what} and ${keptSubtreeCounts.userId} = ${root})`;
+      where ${keptSubtreeCounts.kept} = ${keptName(what)} and ${keptSubtreeCounts.userId} = ${root})`;
   if (tenancy.kind === 'store') return (what, p) => owned(what, p.root);
   const owner = column(table, tenancy.owner);
   // The column as the database names it (db/client.ts CASING), as keep_count wrote the name.
   const counted = `${getTableName(table)}.${owner.keyAsName ? toSnakeCase(owner.name) : owner.name}`;
   return (what, p) =>
     sql`(${owned(what, p.root)} + (select coalesce(sum(${keptCounts.n}), 0) from ${keptCounts}
-      where ${keptCounts.counted} = ${counted} and ${keptCounts.value} = any((${p.above})::text[])))`;
+      where ${keptCounts.counted} = ${keptName(counted)} and ${keptCounts.value} = any((${p.above})::text[])))`;
 }
 
 /**

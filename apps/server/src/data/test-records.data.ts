@@ -61,7 +61,11 @@ export function createTestRecordData(db: Db) {
     orderBy: [desc(testRecords.testedAt), desc(testRecords.id)],
     filters,
     toEntity: toTest,
-    kept: [{ counted: KEPT.testFaces, by: 'facePosition' }],
+    kept: [
+      { counted: KEPT.testFaces, by: 'facePosition' },
+      { counted: KEPT.testStores, by: 'storeId' },
+      { counted: KEPT.testDays, by: 'testedFrom', untilBy: 'testedTo' },
+    ],
     subtreeCounted: KEPT_SUBTREE.tests,
   });
   return {

@@ -2,15 +2,16 @@ import { bigint, integer, pgTable, primaryKey, smallint, varchar } from 'drizzle
 
 /**
  * Rows of a table counted by the value of one of its columns, kept by the database itself
- * (triggers of migrations 0017, 0019 and 0020, in the transaction of every insert, update, delete and
+ * (triggers of migrations 0017, 0019, 0020 and 0027, in the transaction of every insert, update, delete and
  * truncate, whoever writes: the API, the seed, a generator, plain SQL). The platform's dashboard
  * reads its devices by state and users by role here, a few hundred rows, instead of counting a
  * million, and the platform's device, goods and test record lists their totals (`kept` of
  * defineList).
  *
  * `counted` names the table and column (`devices.state`, `users.role_id`); `value` is the
- * column's value as text. A count is the sum of its shards: each writing transaction adds to a
- * shard no other running transaction holds (`kept_count_shard()`), so parallel writers never wait
+ * column's value as text, or for a count of days (`test_records.tested_day`) the timestamp's UTC
+ * day, `YYYY-MM-DD`. A count is the sum of its shards: each writing transaction adds to a shard no
+ * other running transaction holds (`kept_count_shard()`), so parallel writers never wait
  * on each other's counter row. A shard's `n` can go below zero; the sum cannot.
  */
 export const keptCounts = pgTable(
@@ -24,7 +25,7 @@ export const keptCounts = pgTable(
   (t) => [primaryKey({ columns: [t.counted, t.value, t.shard] })],
 );
 
-/** What `kept_counts` counts: the table and column of each trigger (migrations 0017, 0019, 0020). */
+/** What `kept_counts` counts: the table and column of each trigger (migrations 0017, 0019, 0020, 0027). */
 export const KEPT = {
   deviceStates: 'devices.state',
   deviceModels: 'devices.device_type_id',
@@ -32,6 +33,9 @@ export const KEPT = {
   goodsCategories: 'goods.category',
   goodsTypes: 'goods.type',
   testFaces: 'test_records.face_position',
+  testStores: 'test_records.store_id',
+  /** Per UTC day of the test, `YYYY-MM-DD` (migration 0027, `keep_count(..., 'utc_day')`). */
+  testDays: 'test_records.tested_day',
 } as const;
 
 /**

@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
+import { keptName } from '../../db/kept-name';
 import { keptCounts, keptNewest } from '../../db/schema';
 import { createBatcher } from '../batch';
 import { BoundedMap } from '../bounded-map';
@@ -159,8 +160,9 @@ export interface ListSpec<Row> {
   /**
    * The table's rows are counted by the database (`kept_counts`, docs/architecture.md "Lists"),
    * by the value of one column or of several, each its own count. A list of the whole table (every
-   * scope the platform's), unfiltered or filtered by one count's `by` alone, takes its total from
-   * that count rather than counting up to the cap: the same capped total, for a few rows read.
+   * scope the platform's), unfiltered or filtered by one count's `by` alone (or by a range of whole
+   * days of a count of days, `KeptCount.untilBy`), takes its total from that count rather than
+   * counting up to the cap: the same capped total, for a few rows read.
    */
   kept?: KeptCount[];
   /**
@@ -184,6 +186,13 @@ export interface ListSpec<Row> {
 export interface KeptCount {
   counted: string;
   by: string;
+  /**
+   * For a count of a timestamp's UTC days (`keep_count(..., 'utc_day')`, migration 0027): the
+   * filter of the range's end (an `lt` filter), `by` being its start (`gte`). A list filtered by
+   * either end or both, each a UTC midnight (a range of whole days, as the console sends it),
+   * takes its total as the sum of the days' counts; any other instant is counted as before.
+   */
+  untilBy?: string;
 }
 
 /**
@@ -479,9 +488,8 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
     const found = sql`(select count(*) from "on_page")`;
     const capped = db.select({ one: sql`1` }).from(table).where(where).limit(cap);
     const countedHere = fencedSelect ? sql`(select 1 from "fenced" limit ${cap})` : sql`${capped}`;
-    const upToCap =
-      keptTotal(filterKeys, scopes) ??
-      (kept ? sql`least(${kept}, ${cap})` : sql`(select count(*) from ${countedHere} as "capped")`);
+    const counted = sql`(select count(*) from ${countedHere} as "capped")`;
+    const upToCap = keptTotal(filterKeys, scopes, counted) ?? (kept ? sql`least(${kept}, ${cap})` : counted);
     // Rows end on this page: the total is known. Past the cap: "10000+". Otherwise count to the
     // cap. PostgreSQL evaluates a branch's subquery only when the branch is taken.
     const total =
@@ -522,19 +530,41 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
 
   /**
    * The capped total the database keeps for this shape (`spec.kept`), or undefined when the shape
-   * is not the whole table, unfiltered or filtered on the counted column alone. Capped as a
-   * count would be: totals past the cap say "more" either way, and the pager stays within reach.
+   * is not the whole table, unfiltered or filtered on the counted column alone (or on a counted
+   * range of days, `KeptCount.untilBy`, whose ends are not whole days take `counted`, the count to
+   * the cap). Capped as a count would be: totals past the cap say "more" either way, and the pager
+   * stays within reach.
    */
-  function keptTotal(filterKeys: string[], scopes: ListScope[]): SQL | undefined {
-    if (filterKeys.length > 1 || !scopes.every((s) => s.shape === WHOLE_TABLE)) return undefined;
+  function keptTotal(filterKeys: string[], scopes: ListScope[], counted: SQL): SQL | undefined {
+    if (!scopes.every((s) => s.shape === WHOLE_TABLE)) return undefined;
     // Every count sums to the whole table: an unfiltered list may read any (the first).
-    const kept = spec.kept?.find((k) => filterKeys.every((key) => key === k.by));
-    if (!kept) return undefined;
-    const ofValue = filterKeys.length
-      ? sql`and ${keptCounts.value} = (${sql.placeholder(`f_${kept.by}`)})::text`
-      : sql``;
-    return sql`(select least(coalesce(sum(${keptCounts.n}), 0), ${literalLimit(COUNT_CAP + 1)}) from ${keptCounts}
-      where ${keptCounts.counted} = ${kept.counted} ${ofValue})`;
+    const kept = spec.kept?.find((k) => filterKeys.every((key) => key === k.by || key === k.untilBy));
+    if (!kept || (filterKeys.length > 1 && !kept.untilBy)) return undefined;
+    const sum = (condition: SQL) =>
+      sql`(select least(coalesce(sum(${keptCounts.n}), 0), ${literalLimit(COUNT_CAP + 1)}) from ${keptCounts}
+      where ${keptCounts.counted} = ${keptName(kept.counted)} ${condition})`;
+    if (!filterKeys.length) return sum(sql``);
+    if (!kept.untilBy) return sum(sql`and ${keptCounts.value} = (${sql.placeholder(`f_${kept.by}`)})::text`);
+    // The days from the start's on, before the end's: the same rows as the filters' instants when
+    // each is a UTC midnight, which PostgreSQL checks before it reads either branch.
+    const ends = filterKeys.map((key) => {
+      const at = sql`(${sql.placeholder(`f_${key}`)})::timestamptz`;
+      const day = sql`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD')`;
+      return {
+        whole: sql`date_trunc('day', ${at}, 'UTC') = ${at}`,
+        within:
+          key === kept.by ? sql`and ${keptCounts.value} >= ${day}` : sql`and ${keptCounts.value} < ${day}`,
+      };
+    });
+    return sql`case when ${sql.join(
+      ends.map((e) => e.whole),
+      sql` and `,
+    )} then ${sum(
+      sql.join(
+        ends.map((e) => e.within),
+        sql` `,
+      ),
+    )} else ${counted} end`;
   }
   /**
    * The number the database keeps of a subtree's rows (`spec.subtreeCounted`), when that is the
