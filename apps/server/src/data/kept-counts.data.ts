@@ -1,5 +1,6 @@
-import { and, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { keptName } from '../db/kept-name';
 import { keptCounts, keptSubtreeCounts } from '../db/schema';
 import { createSharedRead } from '../lib/batch';
 
@@ -9,23 +10,29 @@ import { createSharedRead } from '../lib/batch';
  * left out. Exact. For the platform only: a tenant's share of a table is counted within its scope,
  * as the lists count it (DESIGN §3 keeps the scope off the rows).
  */
-export const keptSums = (db: Db, counted: string | Placeholder) =>
+export const keptSums = (db: Db, counted: string) =>
   db
     .select({ value: keptCounts.value, n: sql<number>`sum(${keptCounts.n})`.mapWith(Number).as('n') })
     .from(keptCounts)
-    .where(eq(keptCounts.counted, counted))
+    .where(sql`${keptCounts.counted} = ${keptName(counted)}`)
     .groupBy(keptCounts.value)
     .having(sql`sum(${keptCounts.n}) > 0`);
 
 /**
- * `keptSums` as a map of value to count, by a statement prepared once per database. Platform
- * callers asking in the same turn share one run per count (`createSharedRead`): the answer is the
- * same for all of them, and each statement is a round trip of the database's.
+ * `keptSums` as a map of value to count, by a statement prepared once per database and count (its
+ * name written in, `keptName`). Platform callers asking in the same turn share one run per count
+ * (`createSharedRead`): the answer is the same for all of them, and each statement is a round trip
+ * of the database's.
  */
 const readerOf = (db: Db) => {
-  const statement = keptSums(db, sql.placeholder('counted')).prepare('kept_counts_of');
+  const statements = new Map<string, ReturnType<ReturnType<typeof keptSums>['prepare']>>();
   return createSharedRead(async (counted: string): Promise<ReadonlyMap<string, number>> => {
-    const rows = await statement.execute({ counted });
+    let statement = statements.get(counted);
+    if (!statement) {
+      statement = keptSums(db, counted).prepare(`kept_counts_of_${counted.replace(/\W/g, "_")}`);
+      statements.set(counted, statement);
+    }
+    const rows = await statement.execute();
     return new Map(rows.map((r) => [r.value, r.n]));
   });
 };
