@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { prepareSql } from '../db/prepared-sql';
 import {
   diseases,
+  figuresWrites,
   platformDailyStats,
   platformScoreBuckets,
   SCORE_TENTHS,
@@ -25,7 +26,15 @@ export interface DashboardFigures {
   topStores: { storeId: number; name: string; tests: number }[];
   /** Per dimension, in their order: its tests in each score tenth, the lowest first. */
   spread: { diseaseId: number; name: string; nameEn: string | null; tenths: number[] }[];
+  /**
+   * The sum of `figures_writes` the figures were read with, in the same statement: while it has
+   * not moved, no committed write can have changed them (`writes`).
+   */
+  writes: string;
 }
+
+/** The sum of `figures_writes` (schema `figuresWrites`), as text: it outgrows no number, but say so. */
+const writesSql = sql`(select coalesce(sum(${figuresWrites.n}), 0)::text from ${figuresWrites})`;
 
 /**
  * The statement of `figures` for the caller's stores (`scope`, a condition on `stores`), or for the
@@ -68,7 +77,8 @@ function figuresSql(scope: SQL | undefined, from: string | Placeholder) {
   return sql`${visible ?? sql``}select
     (select coalesce(json_agg(x order by x.day), '[]') from (${daily}) x) as daily,
     (select coalesce(json_agg(x order by x.tests desc, x."storeId"), '[]') from (${top}) x) as "topStores",
-    (select coalesce(json_agg(x order by x.sort, x."diseaseId"), '[]') from (${spread}) x) as spread`;
+    (select coalesce(json_agg(x order by x.sort, x."diseaseId"), '[]') from (${spread}) x) as spread,
+    ${writesSql} as writes`;
 }
 
 /**
@@ -78,7 +88,12 @@ function figuresSql(scope: SQL | undefined, from: string | Placeholder) {
 export function createDashboardData(db: Db) {
   // The platform's statement is the same on every view but for its first day: compiled once.
   let platform: ((params: { from: string }) => Promise<DashboardFigures[]>) | undefined;
+  const writes = prepareSql<{ writes: string }>(db, 'dashboard_figures_writes', sql`select ${writesSql} as writes`);
   return {
+    /** The sum of `figures_writes` now: the figures read with it stand while it is the same. */
+    async writes(): Promise<string> {
+      return (await writes({}))[0].writes;
+    },
     /**
      * The daily series from `from` (YYYY-MM-DD), the top stores over it and the score spread, in
      * one statement: the caller's stores are worked out once (the `visible` table expression: read

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -224,3 +225,18 @@ export const platformScoreBuckets = pgTable(
   },
   (t) => [primaryKey({ columns: [t.diseaseId, t.bucket, t.shard] })],
 );
+
+/**
+ * How many writing transactions changed what the dashboard's figures are read from: the four
+ * tables above, the stores' owners and names, the users' places in the tree and the dimensions.
+ * Raised by the database's triggers (migration 0028), once in each such transaction, whoever
+ * writes (the API, the seed, a generator, plain SQL), in the writer's shard of `kept_counts`
+ * (`kept_count_shard()`), so parallel writers never wait on each other's row. Only ever raised:
+ * while the sum of its rows stays what it was when a scope's figures were read (in the same
+ * statement), no committed write can have changed them, and the dashboard answers them again
+ * without reading them (modules/dashboard/dashboard.service.ts), on every instance alike.
+ */
+export const figuresWrites = pgTable('figures_writes', {
+  shard: smallint().primaryKey(),
+  n: bigint({ mode: 'number' }).notNull().default(0),
+});
