@@ -1,0 +1,109 @@
+// A few list figures alone, against pgbench on their captured SQL, as the full run measures them
+// (the server as npm start runs it, wrk or the Node client, halves in the order baseline, figure,
+// figure, baseline, PostgreSQL on its own core when run as root): a change to one list measured in
+// a minute rather than in the full run's quarter of an hour. No budgets, nothing written.
+//
+//   npm run bench:lists -- 'tests by store=/api/test-record?pageNum=1&pageSize=20&storeId=20202' \
+//     'goods of agent0=/api/goods?pageNum=1&pageSize=20@agent0'
+//
+// Each argument is `name=url`, with `@user` for another signed-in user than admin (the generated
+// users share the administrator's password). The bench database must exist (npm run bench makes
+// it); BENCH_SECONDS sets each figure's seconds (default 6). Run it from an older checkout too to
+// measure that build against the same database.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { splitCores } from './lib/cores.mjs';
+import { load } from './lib/load.mjs';
+import { pgbench } from './lib/pgbench.mjs';
+import { signIn, startServer } from './lib/server.mjs';
+
+const PASSWORD = 'Bench2026';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const CONNECTIONS = 32;
+const db = (() => {
+  const u = new URL(
+    process.env.BENCH_DATABASE_URL ??
+      process.env.DATABASE_URL ??
+      'postgres://postgres@127.0.0.1:5432/postgres',
+  );
+  u.pathname = '/skin_bench';
+  return u.toString();
+})();
+const log = (m) => console.error(`[lists] ${m}`);
+
+const lists = process.argv.slice(2).map((arg) => {
+  const at = arg.indexOf('=');
+  if (at < 1) throw new Error(`${arg}: expected name=url[@user]`);
+  const [url, as = 'admin'] = arg.slice(at + 1).split('@');
+  return { name: arg.slice(0, at), url, as };
+});
+if (!lists.length) throw new Error('name at least one list: name=url[@user]');
+
+/** The list's table, whose statements are the baseline (the session's are the server's own). */
+const tableOf = (url) =>
+  url.includes('/test-record') ? 'test_records' : url.includes('/goods') ? 'goods' : 'devices';
+
+/** Each list's statements, captured from a server of their own after a warm request. */
+async function capture() {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'skin-lists-')), 'sql.jsonl');
+  const server = await startServer({
+    port: 18_611,
+    env: { DATABASE_URL: db, SEED_DEMO: 'false', SQL_CAPTURE_FILE: file },
+  });
+  const captured = new Map();
+  try {
+    for (const list of lists) {
+      const headers = await signIn(server.base, list.as, PASSWORD);
+      await fetch(server.base + list.url, { headers });
+      fs.writeFileSync(file, '');
+      const res = await fetch(server.base + list.url, { headers });
+      if (!res.ok) throw new Error(`${list.url}: ${res.status}`);
+      log(`${list.name}: total ${(await res.json()).data?.total}`);
+      const statements = fs
+        .readFileSync(file, 'utf8')
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l))
+        .filter((s) => s.query.includes(`from "${tableOf(list.url)}"`));
+      captured.set(list, statements);
+    }
+  } finally {
+    await server.stop();
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  }
+  return captured;
+}
+
+const captured = await capture();
+const cores = splitCores(log);
+try {
+  const { prefix } = cores;
+  const server = await startServer({
+    port: 18_612,
+    env: { DATABASE_URL: db, SEED_DEMO: 'false', DATABASE_POOL_MAX: String(CONNECTIONS) },
+    prefix,
+  });
+  try {
+    const half = SECONDS / 2;
+    for (const list of lists) {
+      const headers = await signIn(server.base, list.as, PASSWORD);
+      const run = (seconds) =>
+        load(server.base + list.url, { connections: CONNECTIONS, seconds, headers, prefix });
+      const baseline = () =>
+        pgbench(db, captured.get(list), { clients: CONNECTIONS, seconds: half, prefix, warmup: 1 });
+      await run(1); // the server's connections warm, as pgbench's warm-up second is for its own
+      const [b1, f1, f2, b2] = [baseline(), await run(half), await run(half), baseline()];
+      const ours = (f1.perSecond + f2.perSecond) / 2;
+      const base = (b1.perSecond + b2.perSecond) / 2;
+      console.log(
+        `${list.name}: ${Math.round(ours)}/s, p99 ${Math.max(f1.p99, f2.p99).toFixed(1)} ms | pgbench ${Math.round(base)}/s, p99 ${Math.max(b1.p99, b2.p99).toFixed(1)} ms | ${(ours / base).toFixed(2)}x${f1.errors + f2.errors ? `, ${f1.errors + f2.errors} errors` : ''}`,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+} finally {
+  cores.restore();
+}
