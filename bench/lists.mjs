@@ -10,9 +10,7 @@
 // users share the administrator's password). The bench database must exist (npm run bench makes
 // it); BENCH_SECONDS sets each figure's seconds (default 6). Run it from an older checkout too to
 // measure that build against the same database.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { captureSql } from './lib/capture.mjs';
 import { splitCores } from './lib/cores.mjs';
 import { load } from './lib/load.mjs';
 import { pgbench } from './lib/pgbench.mjs';
@@ -44,36 +42,15 @@ if (!lists.length) throw new Error('name at least one list: name=url[@user]');
 const tableOf = (url) =>
   url.includes('/test-record') ? 'test_records' : url.includes('/goods') ? 'goods' : 'devices';
 
-/** Each list's statements, captured from a server of their own after a warm request. */
+/** Each list's statements (lib/capture.mjs), those of its table alone. */
 async function capture() {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'skin-lists-')), 'sql.jsonl');
-  const server = await startServer({
-    port: 18_611,
-    env: { DATABASE_URL: db, SEED_DEMO: 'false', SQL_CAPTURE_FILE: file },
-  });
-  const captured = new Map();
-  try {
-    for (const list of lists) {
-      const headers = await signIn(server.base, list.as, PASSWORD);
-      await fetch(server.base + list.url, { headers });
-      fs.writeFileSync(file, '');
-      const res = await fetch(server.base + list.url, { headers });
-      if (!res.ok) throw new Error(`${list.url}: ${res.status}`);
-      log(`${list.name}: total ${(await res.json()).data?.total}`);
-      const statements = fs
-        .readFileSync(file, 'utf8')
-        .trim()
-        .split('\n')
-        .filter(Boolean)
-        .map((l) => JSON.parse(l))
-        .filter((s) => s.query.includes(`from "${tableOf(list.url)}"`));
-      captured.set(list, statements);
-    }
-  } finally {
-    await server.stop();
-    fs.rmSync(path.dirname(file), { recursive: true, force: true });
-  }
-  return captured;
+  const statements = await captureSql(db, lists, { port: 18_611, password: PASSWORD });
+  return new Map(
+    lists.map((list, i) => [
+      list,
+      statements[i].filter((s) => s.query.includes(`from "${tableOf(list.url)}"`)),
+    ]),
+  );
 }
 
 const captured = await capture();

@@ -4,13 +4,13 @@
 // `npm run bench:smoke` (`--smoke`): every benchmark at a tiny scale, for a second each, no budgets.
 
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { verify } from '@node-rs/argon2';
 import pg from 'pg';
 import { buildWeb, webDist } from '../scripts/build-web.mjs';
 import { measureEmbedded } from './embedded.mjs';
 import { bigOrderId, generate, sizes } from './generate.mjs';
+import { captureSql } from './lib/capture.mjs';
 import { splitCores } from './lib/cores.mjs';
 import { load, loadClient } from './lib/load.mjs';
 import { hasPgbench, pgbench } from './lib/pgbench.mjs';
@@ -60,34 +60,6 @@ async function ensureDatabase() {
   const { rows: found } = await admin.query('select 1 from pg_database where datname = $1', [DB_NAME]);
   if (!found.length) await admin.query(`create database ${DB_NAME}`);
   await admin.end();
-}
-
-/** The statements one authenticated request of `url` runs, captured from a server of its own. */
-async function captureSql(url, port, username = 'admin') {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'skin-sql-')), 'sql.jsonl');
-  const server = await startServer({
-    port,
-    env: { DATABASE_URL: dbUrl, SEED_DEMO: 'false', SQL_CAPTURE_FILE: file },
-  });
-  try {
-    const headers = await signIn(server.base, username, ADMIN_PASSWORD);
-    await fetch(server.base + url, { headers }); // warm: the caller's grants may be cached
-    // The dashboard keeps a scope's figures until a write raises figures_writes (migration 0028):
-    // raised here, the captured view reads them, and pgbench runs what a view that reads them runs.
-    await rowsOf(`insert into figures_writes (shard, n) values (0, 1)
-      on conflict (shard) do update set n = figures_writes.n + 1`);
-    fs.writeFileSync(file, '');
-    const res = await fetch(server.base + url, { headers });
-    if (!res.ok) throw new Error(`${url}: ${res.status}`);
-    return fs
-      .readFileSync(file, 'utf8')
-      .trim()
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => JSON.parse(l));
-  } finally {
-    await server.stop();
-  }
 }
 
 /** Runs a browser benchmark; its failure is a missed figure, not the end of the run. */
@@ -267,8 +239,8 @@ async function measure(cores) {
     },
     // The dashboard: every statement of its statistics (the daily and score tables, the device
     // counts: the platform's are the ones the database keeps, a tenant's are counted), as a view
-    // that reads its figures runs them (`captureSql`); the server's views answer the figures they
-    // kept while no write raised figures_writes, and none does during the run.
+    // that reads its figures runs them (lib/capture.mjs); the server's views answer the figures
+    // they kept while no write raised figures_writes, and none does during the run.
     'dashboard statistics': {
       url: '/api/dashboard/stats',
       table: ['store_daily_stats', 'store_score_spread', 'devices', 'kept_counts'],
@@ -295,13 +267,13 @@ async function measure(cores) {
     if (!SMOKE) throw new Error('pgbench is needed for the baselines (it comes with the PostgreSQL server)');
     log('no pgbench here: the smoke run goes on without baselines');
   }
-  for (const [name, list] of Object.entries(lists)) {
-    if (!withPgbench) continue;
-    const { url, as, table } = viewOf(list);
-    const tables = [table].flat();
-    captured[name] = (await captureSql(url, 18_501, as)).filter((s) =>
-      tables.some((t) => s.query.includes(`from "${t}"`)),
-    );
+  if (withPgbench) {
+    const views = Object.entries(lists).map(([name, list]) => ({ name, ...viewOf(list) }));
+    const statements = await captureSql(dbUrl, views, { port: 18_501, password: ADMIN_PASSWORD });
+    views.forEach(({ name, table }, i) => {
+      const tables = [table].flat();
+      captured[name] = statements[i].filter((s) => tables.some((t) => s.query.includes(`from "${t}"`)));
+    });
   }
   const baselineOf = async (name, seconds = SECONDS) => {
     if (!captured[name]) return { perSecond: undefined };

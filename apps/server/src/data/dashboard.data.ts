@@ -33,7 +33,7 @@ export interface DashboardFigures {
   writes: string;
 }
 
-/** The sum of `figures_writes` (schema `figuresWrites`), as text: it outgrows no number, but say so. */
+/** The sum of `figures_writes` (schema `figuresWrites`), as text: only ever compared, never parsed. */
 const writesSql = sql`(select coalesce(sum(${figuresWrites.n}), 0)::text from ${figuresWrites})`;
 
 /**

@@ -29,7 +29,7 @@ const readerOf = (db: Db) => {
   return createSharedRead(async (counted: string): Promise<ReadonlyMap<string, number>> => {
     let statement = statements.get(counted);
     if (!statement) {
-      statement = keptSums(db, counted).prepare(`kept_counts_of_${counted.replace(/\W/g, "_")}`);
+      statement = keptSums(db, counted).prepare(`kept_counts_of_${counted.replace(/\W/g, '_')}`);
       statements.set(counted, statement);
     }
     const rows = await statement.execute();

@@ -556,15 +556,15 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
           key === kept.by ? sql`and ${keptCounts.value} >= ${day}` : sql`and ${keptCounts.value} < ${day}`,
       };
     });
-    return sql`case when ${sql.join(
+    const whole = sql.join(
       ends.map((e) => e.whole),
       sql` and `,
-    )} then ${sum(
-      sql.join(
-        ends.map((e) => e.within),
-        sql` `,
-      ),
-    )} else ${counted} end`;
+    );
+    const within = sql.join(
+      ends.map((e) => e.within),
+      sql` `,
+    );
+    return sql`case when ${whole} then ${sum(within)} else ${counted} end`;
   }
   /**
    * The number the database keeps of a subtree's rows (`spec.subtreeCounted`), when that is the
