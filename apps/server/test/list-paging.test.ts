@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { subtreeSizes } from '../src/data/scope';
+import { keptSubtrees } from '../src/data/subtree-ids';
 import { COUNT_CAP, PROBED_WINDOW, SEARCH_FENCE } from '../src/lib/crud/list';
 import { createTestApp } from './harness';
 import { seedSortRows } from './sort-fixtures';
@@ -83,10 +84,20 @@ describe('paging (deferred join): every page holds exactly the rows OFFSET gives
     expect(n).toBeGreaterThan(5);
     const get = (url: string) => t.as('agent1', { method: 'GET', url }).then((r) => r.json().data);
     // The shape follows what the instance remembers of the subtree's size (scope.ts
-    // `subtreeSizes`); the rows never do. Set before each request, since every list remembers.
+    // `subtreeSizes`) and the ids it keeps (data/subtree-ids.ts); the rows never do. Set before
+    // each request, since every list remembers.
     const shapes: Record<string, () => void> = {
-      'its ids read first': () => subtreeSizes.entries.clear(),
-      'its ids computed in the statement': () => subtreeSizes.remember(path, true),
+      'its ids read first': () => {
+        subtreeSizes.entries.clear();
+        keptSubtrees.clear();
+      },
+      'its ids kept': () => subtreeSizes.remember(path, true),
+      // Ids kept under a sum of tree_writes that is not the database's: the statement reads the
+      // subtree itself. Taken as they are, they would show nothing.
+      'its kept ids out of date': () => {
+        subtreeSizes.remember(path, true);
+        keptSubtrees.entries.set(path, { kept: { users: '{}', stores: '{}', writes: '-1' }, at: Date.now() });
+      },
       "the rule's subqueries (remembered as large)": () => subtreeSizes.remember(path, false),
     };
     for (const [shape, set] of Object.entries(shapes)) {
@@ -116,6 +127,7 @@ describe('paging (deferred join): every page holds exactly the rows OFFSET gives
       }
     }
     subtreeSizes.entries.clear();
+    keptSubtrees.clear();
   });
 });
 

@@ -51,6 +51,7 @@ describe.skipIf(!onPostgres)('prepared statements', () => {
       ['admin', '/api/goods?pageNum=1&pageSize=5&category=serum'],
       ['agent1', '/api/goods?pageNum=1&pageSize=5'],
       ['agent1', '/api/device?pageNum=1&pageSize=5'],
+      ['agent1', '/api/test-record?pageNum=1&pageSize=5'],
     ];
     const [{ name }] = await rows<{ name: string }>(sql`select current_database() as name`);
     const url = new URL(process.env.DATABASE_URL as string);

@@ -2,11 +2,9 @@ import type { Tenancy } from '@skin/contract';
 import { and, getTableName, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../db/client';
-import { intArray } from '../db/int-array';
 import { keptName } from '../db/kept-name';
 import { BoundedMap } from '../lib/bounded-map';
-import { keptCounts, keptSubtreeCounts, shippers, stores, users } from '../db/schema';
+import { keptCounts, keptSubtreeCounts, shippers, stores, treeWrites, users } from '../db/schema';
 
 /** `LIKE` pattern for every path under `path` (paths hold only digits and slashes). */
 export const under = (path: string) => `${path}%`;
@@ -50,14 +48,8 @@ export const rootOf = (path: string) => Number(path.split('/').at(-2));
  */
 export const scopeKey = (actor: { seesAll: boolean; path: string }) => (actor.seesAll ? '*' : actor.path);
 
-/** An int[] literal: the ids come from the database and are checked to be integers. */
-const intList = (ids: number[]) => `{${ids.join(',')}}`;
-
-/** The rule's values for the subtree at `path`, with its resolved ids if any. */
-export const ruleParams = (path: string, ids?: ResolvedSubtree): RuleParams => ({
-  pattern: under(path),
-  ids: ids && { users: intList(ids.users), stores: intList(ids.stores), holders: intList(ids.holders) },
-});
+/** The rule's values for the subtree at `path`. */
+export const ruleParams = (path: string): RuleParams => ({ pattern: under(path) });
 
 /** Ids of the users in the subtree whose paths match `pattern` (the root itself included). */
 const subtreeOf = (pattern: unknown) => sql`(select ${users.id} from ${users} where ${users.path} like ${pattern})`;
@@ -90,7 +82,7 @@ const carriersOf = (pattern: unknown) =>
   sql`(select ${shippers.id} from ${shippers} where ${shippers.userId} in ${subtreeOf(pattern)})`;
 
 /**
- * Subtrees of at most this many users are written out as ids in a list's SQL (`subtreeResolver`),
+ * Subtrees of at most this many users are written out as ids in a list's SQL (data/subtree-ids.ts),
  * their matches read whole through the indexes on store and holder, then sorted. On the bench data
  * that beat the walk of the list's order for every subtree measured up to 2,795 users (whose rows
  * are a few percent of a table): agent7's test records 279 -> 5 ms, agent1's (31,749 tests)
@@ -100,68 +92,21 @@ const carriersOf = (pattern: unknown) =>
  */
 export const RESOLVED_SUBTREE_MAX = 3000;
 
-/** The users of a subtree and the stores they hold, read just before the statement that uses them. */
-export interface ResolvedSubtree {
-  users: number[];
-  stores: number[];
-  /** Of `users`, those holding rows outside any store (the `unbound` holder of the tenancy). */
-  holders: number[];
-}
-
 /**
- * Reads the ids behind a table's rule for the subtree at a path, when the subtree is small (at most
- * RESOLVED_SUBTREE_MAX users), else answers undefined. Written into a list's statement as values,
- * they let the planner see how few rows the caller can see: an agent with 420 devices among a
- * million had its list counted by reading the whole table (subqueries hide their size from the
- * planner until they run), 234 ms instead of under one. Holders are the users that do hold rows
- * outside a store: most users of a subtree (merchants, salespeople) hold none, and listing them
- * made the planner expect a third of the table. A large subtree keeps the subqueries, whose plan
- * (a walk in list order past the rows of others) suits it. One round trip, bounded by the limit,
- * prepared once per connection (`pathRange`); read at query time like the rule, so a move in the
- * tree is seen by the next request.
- * Undefined for tables whose rule needs no ids (users, platform tables).
- */
-export function subtreeResolver(
-  tenancy: Tenancy,
-  table: PgTable,
-): ((db: Tx, path: string) => Promise<ResolvedSubtree | undefined>) | undefined {
-  if (tenancy.kind === 'platform' || tenancy.kind === 'catalogue' || table === users) return undefined;
-  const limit = sql.raw(String(RESOLVED_SUBTREE_MAX + 1));
-  const max = sql.raw(String(RESOLVED_SUBTREE_MAX));
-  const holders =
-    tenancy.kind === 'store' && tenancy.unbound
-      ? sql`array(select id from u where exists (select 1 from ${table} where ${column(table, tenancy.unbound)} = u.id and ${column(table, tenancy.store)} is null))`
-      : sql`'{}'::int[]`;
-  return async (db, path) => {
-    const { from, to } = pathRange(path);
-    // Holders and stores are looked up only for a small subtree (`few`).
-    const { rows } = (await db.execute(sql`with u as (
-        select ${users.id} as id from ${users} where ${users.path} ~>=~ ${from} and ${users.path} ~<~ ${to}
-        limit ${limit}),
-      size as (select count(*) <= ${max} as few from u)
-      select array(select id from u) as users,
-        case when few then ${holders} end as holders,
-        case when few then array(select ${stores.id} from ${stores}
-          where ${stores.merchantId} = any(array(select id from u))
-          or ${stores.managerId} = any(array(select id from u))) end as stores
-      from size`)) as unknown as {
-      rows: { users: unknown; stores: unknown; holders: unknown }[];
-    };
-    const [row] = rows;
-    if (!row || row.stores === null) return undefined;
-    return { users: intArray(row.users), stores: intArray(row.stores), holders: intArray(row.holders) };
-  };
-}
-
-/**
- * The ids of `subtreeResolver` as expressions the statement that uses them computes itself, from
- * the subtree's path range (`pathRange`, two values of the statement): the list of a caller known
- * to have a small subtree (`subtreeSizes`) is then one round trip instead of two. Each is an
+ * A small subtree's ids (users, the stores they hold, the users holding rows outside a store) as
+ * expressions the statement that uses them computes itself, from the subtree's path range
+ * (`pathRange`, two values of the statement), where the ids the server keeps are no longer the
+ * tree's (`keptSubtree`). Written into a list's statement, the ids let the planner see how few rows
+ * the caller can see: an agent with 420 devices among a million had its list counted by reading
+ * the whole table (subqueries hide their size from the planner until they run), 234 ms instead of
+ * under one. Holders are the users that do hold rows outside a store: most users of a subtree
+ * (merchants, salespeople) hold none, and listing them made the planner expect a third of the
+ * table. Each is an
  * uncorrelated subquery, which PostgreSQL evaluates once per statement before the rows it filters,
  * and, like the resolver's values behind `anyOf`, unknown to the planner: the plan is the same.
  * Nothing is cut at RESOLVED_SUBTREE_MAX, so a subtree that has grown since it was measured is
  * still answered with exactly its rows, only with the plan of a small one.
- * Undefined where `subtreeResolver` is.
+ * Undefined for tables whose rule needs no ids (users, platform tables, catalogues).
  */
 export function inlineSubtree(
   tenancy: Tenancy,
@@ -365,5 +310,60 @@ export function probedRule(tenancy: Tenancy, table: PgTable): ((p: ProbedParams)
       : undefined;
     // A check that finds nothing is null, which a WHERE takes as false.
     return held ? sql`((${store} is not null and ${inStore}) or (${store} is null and ${held}))` : sql`${inStore}`;
+  };
+}
+
+/** A small subtree's ids as the server keeps them (data/subtree-ids.ts), int[] literals and the sum they were read under. */
+export interface KeptIds {
+  users: unknown;
+  stores: unknown;
+  writes: unknown;
+}
+
+/**
+ * The ids of `inlineSubtree`, taken from those the server keeps (`KeptIds`) while the sum of
+ * `tree_writes` in the statement's own snapshot is the one they were read under: then no committed
+ * write has added, removed or moved a user or given a store other owners since, and they are the
+ * rule's ids of this instant. Otherwise each is read in the statement, as `inlineSubtree` reads it.
+ * PostgreSQL evaluates an uncorrelated subquery only when its value is first needed, so the branch
+ * not taken reads nothing. The holders are always read: they change with every device bound.
+ * Undefined where `inlineSubtree` is.
+ */
+export function keptSubtree(
+  tenancy: Tenancy,
+  table: PgTable,
+): ((kept: KeptIds, from: unknown, to: unknown) => NonNullable<RuleParams['ids']>) | undefined {
+  const inline = inlineSubtree(tenancy, table);
+  if (!inline) return undefined;
+  return (kept, from, to) => {
+    const read = inline(from, to);
+    const unchanged = sql`(select coalesce(sum(${treeWrites.n}), 0)::text from ${treeWrites}) = (select ${kept.writes}::text)`;
+    const keptOr = (ids: unknown, otherwise: unknown) =>
+      sql`(case when ${unchanged} then (select ${ids}::int[]) else ${otherwise} end)`;
+    return { users: keptOr(kept.users, read.users), stores: keptOr(kept.stores, read.stores), holders: read.holders };
+  };
+}
+
+/**
+ * The visibility rule of a table whose rows belong to a store (or, outside one, to a holder),
+ * checked row by row against hashed sets of the subtree's ids (`keptSubtree`'s): its store among
+ * the subtree's stores, or, outside one, its holder among its users. The same rows as
+ * `visibilityRule`; for a walk that checks each row (a subtree's first pages, `probedRule`'s place),
+ * a hash probe instead of three index probes. Each set is an uncorrelated subquery inside an
+ * expression, which PostgreSQL hashes once per statement (`hashed SubPlan`) rather than turning it
+ * into a join that would lose the walk's order. Undefined for other tenancies.
+ */
+export function hashedRule(
+  tenancy: Tenancy,
+  table: PgTable,
+): ((ids: { users: unknown; stores: unknown }) => SQL) | undefined {
+  if (tenancy.kind !== 'store' || table === stores) return undefined;
+  const store = column(table, tenancy.store);
+  const holder = tenancy.unbound ? column(table, tenancy.unbound) : undefined;
+  return (ids) => {
+    const inStore = sql`${store} in (select unnest(${ids.stores}::int[]))`;
+    return holder
+      ? sql`((${store} is not null and ${inStore}) or (${store} is null and ${holder} in (select unnest(${ids.users}::int[]))))`
+      : sql`coalesce(${inStore}, false)`;
   };
 }

@@ -6,16 +6,17 @@ import { users } from '../db/schema';
 import type { Actor } from '../lib/actor';
 import { NotFound } from '../lib/errors';
 import { type ListScope, WHOLE_TABLE } from '../lib/crud/list';
+import { keptSubtrees } from './subtree-ids';
 import {
   aboveOf,
   changeRule,
-  inlineSubtree,
+  hashedRule,
+  keptSubtree,
   keptRule,
   pathRange,
   probedRule,
   type RuleParams,
   ruleParams,
-  subtreeResolver,
   subtreeSizes,
   rootOf,
   under,
@@ -40,8 +41,8 @@ export function scopedTable<T extends TableWithId>(
   label: MessageKey,
 ) {
   const rule = visibilityRule(def.tenancy, table);
-  const resolve = subtreeResolver(def.tenancy, table);
-  const inline = inlineSubtree(def.tenancy, table);
+  const keep = keptSubtree(def.tenancy, table);
+  const hashed = hashedRule(def.tenancy, table);
   const probed = probedRule(def.tenancy, table);
   const counted = keptRule(def.tenancy, table);
   /** The caller's visibility predicate; none for platform-wide roles and platform tables. */
@@ -56,8 +57,8 @@ export function scopedTable<T extends TableWithId>(
     scope,
     changeScope,
     /**
-     * The caller's scope for a list: as `scope`, with a small subtree's ids read first and written
-     * into the statement (scope.ts `subtreeResolver`; `narrow` says they were), its values apart
+     * The caller's scope for a list: as `scope`, with a small subtree's ids kept by the instance and
+     * written into the statement (`listWithin`; `narrow` says they were), its values apart
      * so that the list's statements are prepared once for every caller (lib/crud/list.ts).
      * Lists only: a statement about one row by id is answered by its key whatever the rule's shape.
      */
@@ -74,13 +75,16 @@ export function scopedTable<T extends TableWithId>(
     within: (path: string) => rule?.(ruleParams(path)),
     /**
      * As `within`, for a list (see `listScope`). A subtree's size is remembered a minute
-     * (`subtreeSizes`): known small, its ids are computed inside the list's statement
-     * (`inlineSubtree`); known large, the rule keeps its subqueries; either way without the round
-     * trip that reads the ids first, which only a subtree of unknown size still makes.
+     * (`subtreeSizes`). A small one's users and stores are kept by the instance with the sum of
+     * `tree_writes` they were read under (data/subtree-ids.ts) and written into the statement as
+     * values, which it uses while the sum in its own snapshot is the same and otherwise reads
+     * itself (scope.ts `keptSubtree`); its first pages check each row against hashed sets of them
+     * (`hashedRule`). A large one keeps the rule's subqueries, and its first pages, when the
+     * database keeps its total, check each row by key (`probedRule`).
      */
     async listWithin(db: Tx, path: string): Promise<ListScope> {
       if (!rule) return EVERYTHING;
-      const small = resolve ? subtreeSizes.small(path) : false;
+      const small = keep ? subtreeSizes.small(path) : false;
       // Every subtree's root, for what the database keeps of its rows (`ListSpec.newest`,
       // `ListSpec.subtreeCounted`), and its range, for the rule checked row by row: a small
       // subtree by users may still hold tens of thousands of rows (agent1's 32,630 devices),
@@ -93,44 +97,32 @@ export function scopedTable<T extends TableWithId>(
         to,
         ...(def.tenancy.kind === 'catalogue' ? { above: aboveOf(path) } : {}),
       };
-      const checked =
-        probed && counted
-          ? {
-              probed: (p: Record<string, unknown>) => probed({ pattern: p.pattern, from: p.from, to: p.to }),
-              kept: (what: string, p: Record<string, unknown>) => counted(what, { root: p.root, above: p.above }),
-            }
-          : {};
-      if (small && inline)
+      const kept = counted && ((what: string, p: Record<string, unknown>) => counted(what, { root: p.root, above: p.above }));
+      const ids = keep && small !== false ? await keptSubtrees.read(db, path) : undefined;
+      if (keep && small === undefined) subtreeSizes.remember(path, ids !== undefined);
+      if (keep && ids) {
+        const idsOf = (p: Record<string, unknown>) =>
+          keep({ users: p.users, stores: p.stores, writes: p.writes }, p.from, p.to);
         return {
-          shape: 'inline',
+          shape: 'kept',
           narrow: true,
           root: 'root',
-          params: subtree,
-          where: (p) => rule({ pattern: undefined, ids: inline(p.from, p.to) }),
-          ...checked,
+          params: { ...subtree, ...ids },
+          where: (p) => rule({ pattern: undefined, ids: idsOf(p) }),
+          ...(hashed && kept ? { probed: (p: Record<string, unknown>) => hashed(idsOf(p)), kept } : {}),
         };
-      const ids = small === undefined ? await resolve?.(db, path) : undefined;
-      if (resolve && small === undefined) subtreeSizes.remember(path, ids !== undefined);
-      const params = ruleParams(path, ids);
-      if (ids)
-        return {
-          shape: 'ids',
-          narrow: true,
-          root: 'root',
-          params: { pattern: params.pattern, ...params.ids, ...subtree },
-          where: (p) =>
-            rule({ pattern: p.pattern, ids: { users: p.users, stores: p.stores, holders: p.holders } }),
-          ...checked,
-        };
+      }
+      const params = ruleParams(path);
       return {
         shape: 'subtree',
         narrow: false,
         root: 'root',
         params: { pattern: params.pattern, ...subtree },
         where: (p) => rule({ pattern: p.pattern }),
-        ...(probed && counted
+        ...(probed && kept
           ? {
-              ...checked,
+              probed: (p: Record<string, unknown>) => probed({ pattern: p.pattern, from: p.from, to: p.to }),
+              kept,
               sparse: (p: Record<string, unknown>) => rule({ pattern: p.pattern, range: { from: p.from, to: p.to } }),
             }
           : {}),

@@ -100,3 +100,17 @@ export const KEPT_SUBTREE = {
   goods: 'goods',
   deviceStates: 'device_states',
 } as const;
+
+/**
+ * How many writing transactions changed which rows a subtree's rule reads as its own: users added,
+ * removed or moved in the tree, stores added or removed or given another merchant or manager.
+ * Raised by the database's triggers (migration 0029) once in each such transaction, whoever
+ * writes, in the writer's shard (`kept_count_shard()`), as `figures_writes` is. A small subtree's
+ * users and stores, read with the sum they were read under, stand for the rule's subqueries in a
+ * later statement exactly while the sum in that statement's own snapshot is still the same
+ * (data/subtree-ids.ts): a list then checks its rows against sets it did not have to read.
+ */
+export const treeWrites = pgTable('tree_writes', {
+  shard: smallint().primaryKey(),
+  n: bigint({ mode: 'number' }).notNull().default(0),
+});

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { intArray } from '../db/int-array';
+import { stores, treeWrites, users } from '../db/schema';
+import { BoundedMap } from '../lib/bounded-map';
+import { pathRange, RESOLVED_SUBTREE_MAX } from './scope';
+
+/**
+ * A small subtree's users and stores as int[] literals, with the sum of `tree_writes` they were
+ * read under (as text: only ever compared).
+ */
+export interface KeptSubtree {
+  users: string;
+  stores: string;
+  writes: string;
+}
+
+/**
+ * How long a kept subtree is used before it is read again. Never a matter of rows: each statement
+ * that uses the kept ids checks the sum of `tree_writes` in its own snapshot and, when it has moved,
+ * reads the subtree itself (scope.ts `keptOr`). The age only bounds how long a changed tree makes
+ * the lists of a subtree take that slower way: a second at most, for one read a second per subtree.
+ */
+export const KEPT_SUBTREE_MS = 1000;
+/** Subtrees kept per instance; past this the oldest are forgotten. */
+const KEPT_SUBTREES_MAX = 5000;
+
+interface Entry {
+  kept: KeptSubtree | undefined;
+  at: number;
+}
+
+/** The sum of `tree_writes`, as text. */
+export const treeWritesSql = sql`(select coalesce(sum(${treeWrites.n}), 0)::text from ${treeWrites})`;
+
+/**
+ * Small subtrees' users and stores, kept per instance (`keptSubtrees.read`). A list of a subtree of
+ * at most RESOLVED_SUBTREE_MAX users used to read them in every statement: the smallest agent's
+ * 300 users and 50 stores, a third of its device page's time; agent1's 2,795 users and 2,010
+ * stores, too many to read per page, so its test records were checked row by row, three index
+ * probes each for about 665 rows a page. Kept, they are written into the statement as values, and
+ * a page checks its rows against a hashed set of them (scope.ts `hashedRule`).
+ */
+export const keptSubtrees = {
+  entries: new BoundedMap<string, Entry>(KEPT_SUBTREES_MAX),
+  /** Reads in flight, so that parallel requests of one subtree wait for one read. */
+  reading: new Map<string, Promise<KeptSubtree | undefined>>(),
+  /**
+   * The subtree at `path` as last read, read again when older than KEPT_SUBTREE_MS; undefined when
+   * it has more than RESOLVED_SUBTREE_MAX users.
+   */
+  async read(db: Tx, path: string): Promise<KeptSubtree | undefined> {
+    const e = this.entries.get(path);
+    if (e && Date.now() - e.at < KEPT_SUBTREE_MS) return e.kept;
+    const pending = this.reading.get(path);
+    if (pending) return pending;
+    const read = readSubtree(db, path)
+      .then((kept) => {
+        this.entries.set(path, { kept, at: Date.now() });
+        return kept;
+      })
+      .finally(() => this.reading.delete(path));
+    this.reading.set(path, read);
+    return read;
+  },
+  clear() {
+    this.entries.clear();
+  },
+};
+
+/**
+ * One statement: the subtree's users (at most RESOLVED_SUBTREE_MAX + 1, to tell a large one), the
+ * stores its merchants and managers hold, and the sum of `tree_writes`, all in one snapshot.
+ */
+async function readSubtree(db: Tx, path: string): Promise<KeptSubtree | undefined> {
+  const { from, to } = pathRange(path);
+  const limit = sql.raw(String(RESOLVED_SUBTREE_MAX + 1));
+  const max = sql.raw(String(RESOLVED_SUBTREE_MAX));
+  const { rows } = (await db.execute(sql`with u as (
+      select ${users.id} as id from ${users} where ${users.path} ~>=~ ${from} and ${users.path} ~<~ ${to}
+      limit ${limit})
+    select (select count(*) <= ${max} from u) as few, array(select id from u) as users,
+      array(select ${stores.id} from ${stores}
+        where ${stores.merchantId} = any(array(select id from u)) or ${stores.managerId} = any(array(select id from u))) as stores,
+      ${treeWritesSql} as writes`)) as unknown as {
+    rows: { few: boolean; users: unknown; stores: unknown; writes: string }[];
+  };
+  const [row] = rows;
+  if (!row?.few) return undefined;
+  const list = (ids: unknown) => `{${intArray(ids).join(',')}}`;
+  return { users: list(row.users), stores: list(row.stores), writes: row.writes };
+}
