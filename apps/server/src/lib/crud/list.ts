@@ -453,20 +453,23 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
     const fenced = fencedSelect ? [db.$with('fenced').as(fencedSelect)] : [];
     const sortedMatches = (condition?: SQL) =>
       sql`select ${idColumn} from (${db.select(carried).from(table).where(where).offset(literalLimit(0))}) as ${name}${condition ? sql` where ${condition}` : sql``} order by ${orderSql} limit ${ids} offset ${literalLimit(from)}`;
-    // The window is read whole rows (`select *`): the rule checked on it names the row's store
-    // and holder, not only what the order carries. The rows stream through; none is kept.
+    // The window carries the id, the order's columns and those of the row the check names (its
+    // store and holder): the test records' window is then read from their day index alone.
+    const probedWhere = and(...scoped(scopes, 'probed').where);
+    const checked = columnsOf(probedWhere ? [probedWhere] : []).filter((c) => c.table === table);
+    const windowed = Object.fromEntries([id, ...columnsOf(order), ...checked].map((c) => [c.name, c]));
     const probedPage =
       probing && kept
         ? [
             db.$with('probed').as(
               sql`select ${idColumn} from (${db
-                .select()
+                .select(windowed)
                 .from(table)
                 .where(and(...newestBounds(scopes, true), denseOf(kept)))
                 .orderBy(...order)
                 .limit(
                   literalLimit(PROBED_WINDOW),
-                )}) as ${name} where ${and(...scoped(scopes, 'probed').where)} order by ${orderSql} limit ${ids} offset ${literalLimit(from)}` as never,
+                )}) as ${name} where ${probedWhere} order by ${orderSql} limit ${ids} offset ${literalLimit(from)}` as never,
             ),
           ]
         : [];
