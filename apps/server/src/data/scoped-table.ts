@@ -109,7 +109,13 @@ export function scopedTable<T extends TableWithId>(
           root: 'root',
           params: { ...subtree, ...ids },
           where: (p) => rule({ pattern: undefined, ids: idsOf(p) }),
-          ...(hashed && kept ? { probed: (p: Record<string, unknown>) => hashed(idsOf(p)), kept } : {}),
+          ...(probed && kept
+            ? {
+                probed: (p: Record<string, unknown>) => probed({ pattern: p.pattern, from: p.from, to: p.to }),
+                ...(hashed ? { hashed: (p: Record<string, unknown>) => hashed(idsOf(p)) } : {}),
+                kept,
+              }
+            : {}),
         };
       }
       const params = ruleParams(path);
