@@ -3,13 +3,14 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { Code, DEVICE_TYPE_FILE_LIMITS, formatMessage } from '@skin/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { type DatabaseSource, openDatabase } from './db/open';
 import { urlResources } from './db/schema';
 import { bootstrap, sharedSecret } from './db/seed/bootstrap';
 import { seedDemo } from './demo/demo';
+import { responseSerializer } from './lib/response-serializer';
 import { loggerOptions } from './logging';
 import { agentRoutes } from './modules/agents/agents.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -70,6 +71,11 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go (tests read them); standard output by default. */
   logStream?: Writable;
+  /**
+   * Every reply checked against its schema by zod, a reply that does not match failing (the test
+   * suite's setting); otherwise replies keep only what their schemas declare (lib/response-serializer.ts).
+   */
+  checkReplies?: boolean;
 }
 
 /** Builds the whole application: database ready and migrated, plugins, then modules, in this order. */
@@ -98,7 +104,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     ajv: { customOptions: { coerceTypes: false } },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer(opts.checkReplies ?? false));
 
   const source: DatabaseSource =
     opts.database ??

@@ -74,6 +74,7 @@ export async function createTestApp(
     database,
     logger: opts.logStream !== undefined,
     logStream: opts.logStream,
+    checkReplies: true,
   });
   afterAll(async () => {
     await app.close();
