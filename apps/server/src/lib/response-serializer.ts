@@ -59,7 +59,9 @@ export function projectorOf(schema: z.ZodType): Projector | undefined {
         let changed: unknown[] | undefined;
         for (let i = 0; i < v.length; i++) {
           const y = element(v[i]);
-          if (y !== v[i]) (changed ??= v.slice())[i] = y;
+          if (y === v[i]) continue;
+          changed ??= v.slice();
+          changed[i] = y;
         }
         return changed ?? v;
       };
@@ -101,7 +103,9 @@ export function projectorOf(schema: z.ZodType): Projector | undefined {
           for (const [key, p] of deep) {
             const x = from[key];
             const y = x === undefined ? x : p(x);
-            if (y !== x) (changed ??= { ...from })[key] = y;
+            if (y === x) continue;
+            changed ??= { ...from };
+            changed[key] = y;
           }
           return changed ?? from;
         }
