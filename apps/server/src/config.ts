@@ -16,7 +16,7 @@ const envSchema = z.object({
     .optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DATABASE_PIPELINE: bool.default(true),
-  DATABASE_PIPELINES: z.coerce.number().int().min(1).max(100).default(2),
+  DATABASE_PIPELINES: z.coerce.number().int().min(1).max(100).default(3),
   SEED_DEMO: bool.optional(),
   ADMIN_PASSWORD: z
     .string()

@@ -21,7 +21,7 @@ export const LANE_IDLE_MS = 30_000;
  * database has cores to run them only share those cores: each takes longer, and the slowest much
  * longer (docs/performance.md, "Statements pipelined").
  */
-export const DEFAULT_BUSY_LANES = 2;
+export const DEFAULT_BUSY_LANES = 3;
 
 /** One shared connection: the send times of its unanswered statements, oldest first. */
 interface Lane {
