@@ -143,6 +143,19 @@ describe('the sum of tree_writes', () => {
   });
 });
 
+describe('the kept subtrees', () => {
+  it('answer an old read as it was while it is read again, and wait only for a first read', async () => {
+    const [{ path }] = await rows<{ path: string }>(sql`select path from users where username = 'agent1'`);
+    const first = await keptSubtrees.read(t.db, path);
+    expect(first?.stores).toMatch(/^\{\d+(,\d+)*\}$/);
+    const old = { users: '{}', stores: '{}', writes: '-1' };
+    keptSubtrees.entries.set(path, { kept: old, at: Date.now() - 60_000 });
+    expect(await keptSubtrees.read(t.db, path)).toBe(old);
+    await keptSubtrees.reading.get(path);
+    expect(await keptSubtrees.read(t.db, path)).toEqual(first);
+  });
+});
+
 describe("a small subtree's lists with its ids kept", () => {
   it('show a store given to another merchant on the next request, in both subtrees', async () => {
     const store = await lotus();

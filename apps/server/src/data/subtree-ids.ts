@@ -18,8 +18,11 @@ export interface KeptSubtree {
 /**
  * How long a kept subtree is used before it is read again. Never a matter of rows: each statement
  * that uses the kept ids checks the sum of `tree_writes` in its own snapshot and, when it has moved,
- * reads the subtree itself (scope.ts `keptOr`). The age only bounds how long a changed tree makes
- * the lists of a subtree take that slower way: a second at most, for one read a second per subtree.
+ * reads the subtree itself (scope.ts `keptSubtree`). The age only bounds how long a changed tree
+ * makes the lists of a subtree take that slower way: about a second, for one read a second per
+ * subtree. The read goes on beside the lists, which meanwhile take the ids as they were: made to
+ * wait for it, every list of agent1 asked during its 2,795 users' read waited too, and its p99 at
+ * 32 connections doubled (docs/performance.md, "Tenant scope").
  */
 export const KEPT_SUBTREE_MS = 1000;
 /** Subtrees kept per instance; past this the oldest are forgotten. */
@@ -46,14 +49,19 @@ export const keptSubtrees = {
   /** Reads in flight, so that parallel requests of one subtree wait for one read. */
   reading: new Map<string, Promise<KeptSubtree | undefined>>(),
   /**
-   * The subtree at `path` as last read, read again when older than KEPT_SUBTREE_MS; undefined when
-   * it has more than RESOLVED_SUBTREE_MAX users.
+   * The subtree at `path` as last read; undefined when it has more than RESOLVED_SUBTREE_MAX users.
+   * Read first when it was never read; when older than KEPT_SUBTREE_MS, answered as it is while it
+   * is read again beside (a failed read leaves it as it was, for the next list to try again).
    */
   async read(db: Tx, path: string): Promise<KeptSubtree | undefined> {
     const e = this.entries.get(path);
     if (e && Date.now() - e.at < KEPT_SUBTREE_MS) return e.kept;
-    const pending = this.reading.get(path);
-    if (pending) return pending;
+    const pending = this.reading.get(path) ?? this.readAgain(db, path);
+    if (!e) return pending;
+    pending.catch(() => undefined);
+    return e.kept;
+  },
+  readAgain(db: Tx, path: string): Promise<KeptSubtree | undefined> {
     const read = readSubtree(db, path)
       .then((kept) => {
         this.entries.set(path, { kept, at: Date.now() });
