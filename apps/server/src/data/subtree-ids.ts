@@ -78,19 +78,23 @@ export const keptSubtrees = {
 
 /**
  * One statement: the subtree's users (at most RESOLVED_SUBTREE_MAX + 1, to tell a large one), the
- * stores its merchants and managers hold, and the sum of `tree_writes`, all in one snapshot.
+ * stores its merchants and managers hold (a small one's only), and the sum of `tree_writes`, all
+ * in one snapshot.
  */
 async function readSubtree(db: Tx, path: string): Promise<KeptSubtree | undefined> {
   const { from, to } = pathRange(path);
   const limit = sql.raw(String(RESOLVED_SUBTREE_MAX + 1));
   const max = sql.raw(String(RESOLVED_SUBTREE_MAX));
+  // A large subtree's stores are not read: it keeps the rule's subqueries.
   const { rows } = (await db.execute(sql`with u as (
       select ${users.id} as id from ${users} where ${users.path} ~>=~ ${from} and ${users.path} ~<~ ${to}
       limit ${limit})
-    select (select count(*) <= ${max} from u) as few, array(select id from u) as users,
-      array(select ${stores.id} from ${stores}
-        where ${stores.merchantId} = any(array(select id from u)) or ${stores.managerId} = any(array(select id from u))) as stores,
-      ${treeWritesSql} as writes`)) as unknown as {
+      , size as (select count(*) <= ${max} as few from u)
+    select few, array(select id from u) as users,
+      case when few then array(select ${stores.id} from ${stores}
+        where ${stores.merchantId} = any(array(select id from u)) or ${stores.managerId} = any(array(select id from u))) end as stores,
+      ${treeWritesSql} as writes
+    from size`)) as unknown as {
     rows: { few: boolean; users: unknown; stores: unknown; writes: string }[];
   };
   const [row] = rows;
