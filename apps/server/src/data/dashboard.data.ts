@@ -2,6 +2,7 @@ import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { prepareSql } from '../db/prepared-sql';
+import { writesSum } from '../db/writes-sum';
 import {
   diseases,
   figuresWrites,
@@ -33,8 +34,8 @@ export interface DashboardFigures {
   writes: string;
 }
 
-/** The sum of `figures_writes` (schema `figuresWrites`), as text: only ever compared, never parsed. */
-const writesSql = sql`(select coalesce(sum(${figuresWrites.n}), 0)::text from ${figuresWrites})`;
+/** The sum of `figures_writes` (schema `figuresWrites`). */
+const writesSql = writesSum(figuresWrites);
 
 /**
  * The statement of `figures` for the caller's stores (`scope`, a condition on `stores`), or for the

@@ -3,6 +3,7 @@ import { and, getTableName, isNotNull, isNull, or, type SQL, sql } from 'drizzle
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { keptName } from '../db/kept-name';
+import { writesSum } from '../db/writes-sum';
 import { BoundedMap } from '../lib/bounded-map';
 import { keptCounts, keptSubtreeCounts, shippers, stores, treeWrites, users } from '../db/schema';
 
@@ -337,7 +338,7 @@ export function keptSubtree(
   if (!inline) return undefined;
   return (kept, from, to) => {
     const read = inline(from, to);
-    const unchanged = sql`(select coalesce(sum(${treeWrites.n}), 0)::text from ${treeWrites}) = (select ${kept.writes}::text)`;
+    const unchanged = sql`${writesSum(treeWrites)} = (select ${kept.writes}::text)`;
     const keptOr = (ids: unknown, otherwise: unknown) =>
       sql`(case when ${unchanged} then (select ${ids}::int[]) else ${otherwise} end)`;
     return { users: keptOr(kept.users, read.users), stores: keptOr(kept.stores, read.stores), holders: read.holders };

@@ -98,6 +98,7 @@ export function scopedTable<T extends TableWithId>(
         ...(def.tenancy.kind === 'catalogue' ? { above: aboveOf(path) } : {}),
       };
       const kept = counted && ((what: string, p: Record<string, unknown>) => counted(what, { root: p.root, above: p.above }));
+      const probedOf = probed && ((p: Record<string, unknown>) => probed({ pattern: p.pattern, from: p.from, to: p.to }));
       const ids = keep && small !== false ? await keptSubtrees.read(db, path) : undefined;
       if (keep && small === undefined) subtreeSizes.remember(path, ids !== undefined);
       if (keep && ids) {
@@ -109,9 +110,9 @@ export function scopedTable<T extends TableWithId>(
           root: 'root',
           params: { ...subtree, ...ids },
           where: (p) => rule({ pattern: undefined, ids: idsOf(p) }),
-          ...(probed && kept
+          ...(probedOf && kept
             ? {
-                probed: (p: Record<string, unknown>) => probed({ pattern: p.pattern, from: p.from, to: p.to }),
+                probed: probedOf,
                 ...(hashed ? { hashed: (p: Record<string, unknown>) => hashed(idsOf(p)) } : {}),
                 kept,
               }
@@ -125,9 +126,9 @@ export function scopedTable<T extends TableWithId>(
         root: 'root',
         params: { pattern: params.pattern, ...subtree },
         where: (p) => rule({ pattern: p.pattern }),
-        ...(probed && kept
+        ...(probedOf && kept
           ? {
-              probed: (p: Record<string, unknown>) => probed({ pattern: p.pattern, from: p.from, to: p.to }),
+              probed: probedOf,
               kept,
               sparse: (p: Record<string, unknown>) => rule({ pattern: p.pattern, range: { from: p.from, to: p.to } }),
             }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { intArray } from '../db/int-array';
+import { writesSum } from '../db/writes-sum';
 import { stores, treeWrites, users } from '../db/schema';
 import { BoundedMap } from '../lib/bounded-map';
 import { pathRange, RESOLVED_SUBTREE_MAX } from './scope';
@@ -37,9 +38,6 @@ interface Entry {
   kept: KeptSubtree | undefined;
   at: number;
 }
-
-/** The sum of `tree_writes`, as text. */
-export const treeWritesSql = sql`(select coalesce(sum(${treeWrites.n}), 0)::text from ${treeWrites})`;
 
 /**
  * Small subtrees' users and stores, kept per instance (`keptSubtrees.read`). A list of a subtree of
@@ -98,7 +96,7 @@ async function readSubtree(db: Tx, path: string): Promise<KeptSubtree | undefine
     select few, array(select id from u) as users,
       case when few then array(select ${stores.id} from ${stores}
         where ${stores.merchantId} = any(array(select id from u)) or ${stores.managerId} = any(array(select id from u))) end as stores,
-      ${treeWritesSql} as writes
+      ${writesSum(treeWrites)} as writes
     from size`)) as unknown as {
     rows: { few: boolean; users: unknown; stores: unknown; writes: string }[];
   };

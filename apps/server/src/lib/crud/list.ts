@@ -460,8 +460,6 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
     const fenced = fencedSelect ? [db.$with('fenced').as(fencedSelect)] : [];
     const sortedMatches = (condition?: SQL) =>
       sql`select ${idColumn} from (${db.select(carried).from(table).where(where).offset(literalLimit(0))}) as ${name}${condition ? sql` where ${condition}` : sql``} order by ${orderSql} limit ${ids} offset ${literalLimit(from)}`;
-    // The window carries the id, the order's columns and those of the row the check names (its
-    // store and holder): the test records' window is then read from their day index alone.
     // A walk that starts at the subtree's own newest row (`spec.newest`) meets a dense subtree's
     // page within its first rows (agent1's devices: 21 read for 20), which cost less checked by key
     // than the scope's sets cost to hash (`ListScope.hashed`: 2,010 stores, 0.4 ms). A walk from
