@@ -1,9 +1,10 @@
 import { Code, type ErrorData, formatMessage, type MessageRef, messageKeyOf } from '@skin/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isConnectionError, pgCode } from '../db/open';
 import { AppError, OAuthError } from '../lib/errors';
+import { takeCallerConfirmation } from './auth';
 
 type Issue = {
   code?: string;
@@ -38,6 +39,21 @@ export function issueMessage(issue: Issue | undefined, text: string | undefined)
 export default fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((err: FastifyError, req, reply) => {
+      // A request refused before its speculative handler ran (its input, say) still waits for
+      // its caller: a refusal of the caller comes first, as it would have without the guess.
+      const confirmed = takeCallerConfirmation(req);
+      if (!confirmed) return answer(err, req, reply);
+      return confirmed().then(
+        () => {
+          answer(err, req, reply);
+        },
+        (refusal: FastifyError) => {
+          answer(refusal, req, reply);
+        },
+      );
+    });
+
+    function answer(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
       /** A failure: its message by key (and in English as `msg`), plus whatever else it carries. */
       const send = (status: number, code: number, message: MessageRef, data: ErrorData = {}) =>
         reply
@@ -116,7 +132,7 @@ export default fp(
       }
       req.log.error({ err }, 'unhandled error');
       return send(500, Code.internal, { key: 'internalError' }, { requestId: req.id });
-    });
+    }
   },
   { name: 'errors' },
 );

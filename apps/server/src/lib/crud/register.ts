@@ -51,9 +51,11 @@ export function registerCrud<D extends ResourceDef>(app: FastifyInstance, def: D
   const has = (a: CrudAction) => def.actions.includes(a);
   const tags = [def.name];
   const perm = (a: CrudAction) => ({ permission: permissionOf(def, a) });
+  // The reads: they have no side effects and return their answers (plugins/auth.ts).
+  const read = { ...perm('query'), speculative: true };
 
   r.get(base, {
-    config: perm('query'),
+    config: read,
     schema: {
       tags,
       querystring: listQueryOf(def),
@@ -64,23 +66,25 @@ export function registerCrud<D extends ResourceDef>(app: FastifyInstance, def: D
       if (!('listJson' in page)) return ok(page);
       // Already JSON: sent as it is (Fastify serializes no string), so not checked against the
       // schema here; the list's test checks the database's JSON against the entity instead.
-      return reply.type('application/json; charset=utf-8').send(okWritten(page) as never);
+      reply.type('application/json; charset=utf-8');
+      return okWritten(page) as never;
     },
   });
   if (service.options)
     r.get(`${base}/all`, {
-      config: perm('query'),
+      config: read,
       schema: { tags, response: { 200: envelope(z.array(option)) } },
       handler: async (req) => ok(await service.options!(req.actor)),
     });
   r.get(`${base}/id/:id`, {
-    config: perm('query'),
+    config: read,
     schema: { tags, params: z.object({ id }), response: { 200: envelope(def.entity) } },
     handler: async (req, reply) => {
       if (!service.getJson) return ok(await service.get(req.actor, req.params.id));
       // Already JSON, as a written page is: sent as it is, its test holds it to the entity.
       const json = await service.getJson(req.actor, req.params.id);
-      return reply.type('application/json; charset=utf-8').send(okWrittenOne(json) as never);
+      reply.type('application/json; charset=utf-8');
+      return okWrittenOne(json) as never;
     },
   });
   if (has('add') && service.create)
