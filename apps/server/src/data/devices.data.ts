@@ -118,6 +118,7 @@ export function createDeviceData(db: Db) {
     ],
     newest: KEPT_NEWEST.devices,
     subtreeCounted: KEPT_SUBTREE.devices,
+    pageStarts: 'devices',
   });
   /** "Devices of this agent / merchant": what that user would see, computed like the scope. */
   const ofUser = (userId: unknown) => scoped.listOfUser(db, userId === undefined ? undefined : Number(userId));

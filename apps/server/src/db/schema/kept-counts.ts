@@ -1,4 +1,4 @@
-import { bigint, integer, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * Rows of a table counted by the value of one of its columns, kept by the database itself
@@ -114,3 +114,21 @@ export const treeWrites = pgTable('tree_writes', {
   shard: smallint().primaryKey(),
   n: bigint({ mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * How many writing transactions added or removed rows of a table whose deep pages' first rows are
+ * kept (`ListSpec.pageStarts`), per table (`counted`, its name). Raised by the database's triggers
+ * (migration 0031) once in each such transaction, whoever writes, in the writer's shard, as
+ * `tree_writes` is. A list ordered by its id alone, unfiltered and unscoped, keeps the id of the
+ * row at a deep offset with the sum it was read under: a later statement starts its walk at that
+ * id, rather than walking the offset, exactly while the sum in its own snapshot is still the same.
+ */
+export const orderWrites = pgTable(
+  'order_writes',
+  {
+    counted: text().notNull(),
+    shard: smallint().notNull(),
+    n: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.counted, t.shard] })],
+);

@@ -21,7 +21,7 @@ import {
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { keptName } from '../../db/kept-name';
-import { keptCounts, keptNewest } from '../../db/schema';
+import { keptCounts, keptNewest, orderWrites } from '../../db/schema';
 import { createBatcher } from '../batch';
 import { BoundedMap } from '../bounded-map';
 import { readRowsAside } from './rows-aside';
@@ -187,6 +187,12 @@ export interface ListSpec<Row> {
    * a few dozen rows read instead of the subtree's stores and 10,001 of its rows.
    */
   subtreeCounted?: string;
+  /**
+   * The table's rows added and removed are counted by the database under this name
+   * (`order_writes`, migration 0031), and `orderBy` is the id alone, newest first: the
+   * unfiltered, unscoped list's deep pages start at the id kept for their offset (`PAGE_STARTS_FROM`).
+   */
+  pageStarts?: string;
 }
 
 /** A count the database keeps of a list's table: `counted` names it, `by` the equality filter on its column. */
@@ -227,6 +233,13 @@ export const SEARCH_FENCE = 2000;
 
 /** Distinct statement shapes one list keeps; past this it starts over (they are few in practice). */
 const MAX_SHAPES = 256;
+/**
+ * From this offset on, a list with `pageStarts` keeps the id its pages start at. Walking a shorter
+ * offset costs about what the kept start's check does.
+ */
+export const PAGE_STARTS_FROM = 1000;
+/** The offsets whose first id a list keeps; past this it starts over (a few hundred KB at most). */
+const MAX_PAGE_STARTS = 10_000;
 /** Shapes with a search pattern written in, kept apart from the others (`page`). */
 const MAX_SEARCH_SHAPES = 64;
 let statementNumber = 0;
@@ -499,7 +512,27 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
           : keptNarrow
             ? sortedMatches()
             : walk(undefined, sparseWhere || where);
-    const onPage = db.$with('on_page').as(pageIds as never);
+    // A deep page of the whole list in its own order: the walk starts at the id kept for this
+    // offset (`starts`) while no row was added or removed since it was read (the sum of its
+    // `order_writes`, in this statement's snapshot), and walks the offset otherwise. Each branch
+    // stands behind a one-time filter on that sum, which PostgreSQL evaluates before it runs it.
+    const startable =
+      !!spec.pageStarts &&
+      !filterKeys.length &&
+      !requestedOrder(table, query) &&
+      scopes.every((s) => s.shape === WHOLE_TABLE) &&
+      from >= PAGE_STARTS_FROM;
+    const writesNow = sql`(select coalesce(sum(${orderWrites.n}), 0) from ${orderWrites} where ${orderWrites.counted} = ${sql.raw(`'${spec.pageStarts}'`)})`;
+    const sameWrites = sql`${writesNow} = (${sql.placeholder('start_writes')})::bigint`;
+    const fromStart = db
+      .select({ id })
+      .from(table)
+      .where(and(where, sql`${id} <= (${sql.placeholder('start_id')})::bigint`, sameWrites))
+      .orderBy(...order)
+      .limit(ids);
+    const onPage = db
+      .$with('on_page')
+      .as((startable ? sql`(${fromStart}) union all (${walk(sql`not ${sameWrites}`)})` : pageIds) as never);
     const found = sql`(select count(*) from "on_page")`;
     const capped = db.select({ one: sql`1` }).from(table).where(where).limit(cap);
     const countedHere = fencedSelect ? sql`(select 1 from "fenced" limit ${cap})` : sql`${capped}`;
@@ -511,6 +544,11 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
       sql`case when ${found} <= ${literalLimit(query.pageSize)} then least(${literalLimit(from)} + ${found}, ${cap}) else ${
         to >= COUNT_CAP ? cap : upToCap
       } end`.mapWith(Number);
+    // A deep page's rows carry, beside the total, what its start is kept with: the sum of writes
+    // read, the page's first id and the next page's (the page walked one more row).
+    const aside = startable
+      ? sql`array[${total}, ${writesNow}, (select max("id") from "on_page"), case when ${found} > ${literalLimit(query.pageSize)} then (select min("id") from "on_page") end]::text[]`
+      : total;
     const named = () => `${spec.name}_${++statementNumber}`;
     const pageOf = (fields: (own: Record<string, unknown>) => Record<string, unknown>) =>
       withCtesAndFields(
@@ -528,18 +566,20 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
     return {
       rows: once(() =>
         readRowsAside(
-          pageOf((own) => ({ ...own, [TOTAL]: total })),
+          pageOf((own) => ({ ...own, [TOTAL]: aside })),
           TOTAL,
         ),
       ),
       written: once(() => {
         if (!json) throw new Error(`${spec.name} has no JSON shape`);
         return readRowsAside(
-          pageOf(() => ({ [JSON_ROW]: jsonObjectSql(json), [TOTAL]: total })),
+          pageOf(() => ({ [JSON_ROW]: jsonObjectSql(json), [TOTAL]: aside })),
           TOTAL,
         );
       }),
       count: once(() => db.select({ n: count() }).from(capped.as('capped')).prepare(named())),
+      /** The offset whose start this shape keeps, or undefined. */
+      startsAt: startable ? from : undefined,
     };
   }
 
@@ -660,6 +700,12 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
     for (const k of filterKeys) if (spec.filters[k].match !== 'like') values[`f_${k}`] = query[k];
     return { statements, values };
   }
+  /**
+   * Per offset, the id of the row there in the list's own order and the sum of `order_writes` it
+   * was read under (`ListSpec.pageStarts`): the same for every page size, and for every caller of
+   * the whole table.
+   */
+  const starts = new BoundedMap<number, { id: string; writes: string }>(MAX_PAGE_STARTS);
   const byId = new BoundedMap<string, ReturnType<typeof readRowsAside>>(MAX_SHAPES);
   /**
    * The statement reading `slots` ids under scopes of this shape (made on first use): the rows, or,
@@ -723,9 +769,21 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
    */
   async function runPage(query: Query, scopes: ListScope[], which: 'rows' | 'written') {
     const { statements, values } = statementsOf(query, scopes);
+    const at = statements.startsAt;
+    if (at !== undefined) {
+      // None kept: a sum no snapshot can have, so the walk takes the offset.
+      const start = starts.get(at);
+      values.start_id = start?.id ?? '0';
+      values.start_writes = start?.writes ?? '-1';
+    }
     const { rows, aside: totals } = await statements[which]().execute(values);
     let total = 0;
-    if (rows.length) total = Number(totals[0]);
+    if (rows.length && at !== undefined) {
+      const [counted, writes, first, next] = totals[0] as (string | null)[];
+      total = Number(counted);
+      starts.set(at, { id: first!, writes: writes! });
+      if (next !== null) starts.set(at + query.pageSize, { id: next, writes: writes! });
+    } else if (rows.length) total = Number(totals[0]);
     else if (query.pageNum > 1)
       total = Number(((await statements.count().execute(values)) as { n: unknown }[])[0].n);
     return { rows, total };
