@@ -43,6 +43,11 @@ describe('reads that start with the caller of the previous request', () => {
     const one = (first.json().data.list as { id: number }[])[0].id;
     expect((await call(token, `/api/store/id/${one}`)).json().data.id).toBe(one);
     expect(load).toHaveBeenCalledTimes(2);
+    // Nothing changed: the caller as read is the guess itself, so the read ran once.
+    const { userId, sessionId } = await t.app.ctx.tokens.verify(token);
+    const guess = t.app.ctx.actors.kept(userId, sessionId);
+    expect(guess).toBeDefined();
+    expect(await t.app.ctx.actors.load(userId, sessionId)).toBe(guess);
   });
 
   it('refuse a signed-out session, and a disabled user, though their previous read was answered', async () => {
