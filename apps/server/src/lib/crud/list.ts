@@ -22,6 +22,7 @@ import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { keptName } from '../../db/kept-name';
 import { keptCounts, keptNewest, orderWrites } from '../../db/schema';
+import { writesSum } from '../../db/writes-sum';
 import { createBatcher } from '../batch';
 import { BoundedMap } from '../bounded-map';
 import { readRowsAside } from './rows-aside';
@@ -522,17 +523,18 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
       !requestedOrder(table, query) &&
       scopes.every((s) => s.shape === WHOLE_TABLE) &&
       from >= PAGE_STARTS_FROM;
-    const writesNow = sql`(select coalesce(sum(${orderWrites.n}), 0) from ${orderWrites} where ${orderWrites.counted} = ${sql.raw(`'${spec.pageStarts}'`)})`;
-    const sameWrites = sql`${writesNow} = (${sql.placeholder('start_writes')})::bigint`;
-    const fromStart = db
-      .select({ id })
-      .from(table)
-      .where(and(where, sql`${id} <= (${sql.placeholder('start_id')})::bigint`, sameWrites))
-      .orderBy(...order)
-      .limit(ids);
+    const writesNow = startable ? writesSum(orderWrites, spec.pageStarts!) : undefined;
+    const sameWrites = sql`${writesNow} = (${sql.placeholder('start_writes')})::text`;
+    const fromStart = () =>
+      db
+        .select({ id })
+        .from(table)
+        .where(and(where, sql`${id} <= (${sql.placeholder('start_id')})::bigint`, sameWrites))
+        .orderBy(...order)
+        .limit(ids);
     const onPage = db
       .$with('on_page')
-      .as((startable ? sql`(${fromStart}) union all (${walk(sql`not ${sameWrites}`)})` : pageIds) as never);
+      .as((startable ? sql`(${fromStart()}) union all (${walk(sql`not ${sameWrites}`)})` : pageIds) as never);
     const found = sql`(select count(*) from "on_page")`;
     const capped = db.select({ one: sql`1` }).from(table).where(where).limit(cap);
     const countedHere = fencedSelect ? sql`(select 1 from "fenced" limit ${cap})` : sql`${capped}`;
@@ -547,7 +549,7 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
     // A deep page's rows carry, beside the total, what its start is kept with: the sum of writes
     // read, the page's first id and the next page's (the page walked one more row).
     const aside = startable
-      ? sql`array[${total}, ${writesNow}, (select max("id") from "on_page"), case when ${found} > ${literalLimit(query.pageSize)} then (select min("id") from "on_page") end]::text[]`
+      ? sql`array[(${total})::text, ${writesNow}, (select max("id") from "on_page")::text, case when ${found} > ${literalLimit(query.pageSize)} then (select min("id") from "on_page")::text end]`
       : total;
     const named = () => `${spec.name}_${++statementNumber}`;
     const pageOf = (fields: (own: Record<string, unknown>) => Record<string, unknown>) =>
