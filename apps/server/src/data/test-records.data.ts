@@ -67,6 +67,7 @@ export function createTestRecordData(db: Db) {
       { counted: KEPT.testDays, by: 'testedFrom', untilBy: 'testedTo' },
     ],
     subtreeCounted: KEPT_SUBTREE.tests,
+    pageStarts: 'test_records',
   });
   return {
     async list(actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) {

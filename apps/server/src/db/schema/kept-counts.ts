@@ -116,12 +116,14 @@ export const treeWrites = pgTable('tree_writes', {
 });
 
 /**
- * How many writing transactions added or removed rows of a table whose deep pages' first rows are
- * kept (`ListSpec.pageStarts`), per table (`counted`, its name). Raised by the database's triggers
- * (migration 0031) once in each such transaction, whoever writes, in the writer's shard, as
- * `tree_writes` is. A list ordered by its id alone, unfiltered and unscoped, keeps the id of the
- * row at a deep offset with the sum it was read under: a later statement starts its walk at that
- * id, rather than walking the offset, exactly while the sum in its own snapshot is still the same.
+ * How many writing transactions moved rows of a table to other offsets of its list's order (added
+ * or removed rows, changed an order column), for a table whose deep pages' first rows are kept
+ * (`ListSpec.pageStarts`), per table (`counted`, its name). Raised by the database's triggers
+ * (migrations 0031 and 0032) once in each such transaction, whoever writes, in the writer's shard,
+ * as `tree_writes` is. The whole list, unfiltered and unscoped, keeps the key of the row at a deep
+ * offset (the devices' id; the test records' time and id) with the sum it was read under: a later
+ * statement starts its walk at that key, rather than walking the offset, exactly while the sum in
+ * its own snapshot is still the same.
  */
 export const orderWrites = pgTable(
   'order_writes',

@@ -189,9 +189,11 @@ export interface ListSpec<Row> {
    */
   subtreeCounted?: string;
   /**
-   * The table's rows added and removed are counted by the database under this name
-   * (`order_writes`, migration 0031), and `orderBy` is the id alone, newest first: the
-   * unfiltered, unscoped list's deep pages start at the id kept for their offset (`PAGE_STARTS_FROM`).
+   * The writes that move the table's rows to other offsets of `orderBy` (a row added or removed,
+   * a change of an order column) are counted by the database under this name (`order_writes`,
+   * migrations 0031 and 0032), and `orderBy` is descending on each of its columns, the id last:
+   * the unfiltered, unscoped list's deep pages start at the key kept for their offset
+   * (`PAGE_STARTS_FROM`).
    */
   pageStarts?: string;
 }
@@ -232,14 +234,21 @@ export const PROBED_WINDOW = 2 * PROBED_WALK_MAX;
 /** A search with no more matches than this takes its page from them, sorted (`defineList`). */
 export const SEARCH_FENCE = 2000;
 
+/** A column's type as a cast names it (a serial is its integer). */
+function castTypeOf(column: PgColumn): string {
+  const type = column.getSQLType();
+  const serials: Record<string, string> = { smallserial: 'smallint', serial: 'integer', bigserial: 'bigint' };
+  return serials[type] ?? type;
+}
+
 /** Distinct statement shapes one list keeps; past this it starts over (they are few in practice). */
 const MAX_SHAPES = 256;
 /**
- * From this offset on, a list with `pageStarts` keeps the id its pages start at. Walking a shorter
- * offset costs about what the kept start's check does.
+ * From this offset on, a list with `pageStarts` keeps the key of the row its pages start at.
+ * Walking a shorter offset costs about what the kept start's check does.
  */
 export const PAGE_STARTS_FROM = 1000;
-/** The offsets whose first id a list keeps; past this it starts over (a few hundred KB at most). */
+/** The offsets whose first row's key a list keeps; past this it starts over (a few hundred KB at most). */
 const MAX_PAGE_STARTS = 10_000;
 /** Shapes with a search pattern written in, kept apart from the others (`page`). */
 const MAX_SEARCH_SHAPES = 64;
@@ -362,6 +371,10 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
   const name = sql.identifier(getTableName(table));
   const shapes = new BoundedMap<string, ReturnType<typeof prepare>>(MAX_SHAPES);
   const searchShapes = new BoundedMap<string, ReturnType<typeof prepare>>(MAX_SEARCH_SHAPES);
+  // The columns of the list's own order, the key its deep pages start at (`spec.pageStarts`).
+  const keyColumns = columnsOf(spec.orderBy);
+  if (spec.pageStarts && keyColumns.at(-1) !== id)
+    throw new Error(`${spec.name}: page starts need an order that ends with the id`);
 
   function prepare(query: Query, filterKeys: string[], scopes: ListScope[]) {
     const order = requestedOrder(table, query) ?? spec.orderBy;
@@ -513,28 +526,40 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
           : keptNarrow
             ? sortedMatches()
             : walk(undefined, sparseWhere || where);
-    // A deep page of the whole list in its own order: the walk starts at the id kept for this
-    // offset (`starts`) while no row was added or removed since it was read (the sum of its
-    // `order_writes`, in this statement's snapshot), and walks the offset otherwise. Each branch
-    // stands behind a one-time filter on that sum, which PostgreSQL evaluates before it runs it.
+    // A deep page of the whole list in its own order: the walk starts at the row kept for this
+    // offset (`starts`, its order's key) while no row was added, removed or moved in that order
+    // since it was read (the sum of its `order_writes`, in this statement's snapshot), and walks
+    // the offset otherwise. Each branch stands behind a one-time filter on that sum, which
+    // PostgreSQL evaluates before it runs it. The key is compared as a row, `(tested_at, id) <=
+    // (start)`, which the order's index answers as where its backward walk begins.
     const startable =
       !!spec.pageStarts &&
       !filterKeys.length &&
       !requestedOrder(table, query) &&
       scopes.every((s) => s.shape === WHOLE_TABLE) &&
       from >= PAGE_STARTS_FROM;
+    const startKey = startable ? keyColumns : [];
     const writesNow = startable ? writesSum(orderWrites, spec.pageStarts!) : undefined;
     const sameWrites = sql`${writesNow} = (${sql.placeholder('start_writes')})::text`;
-    const fromStart = () =>
+    const keyed = (parts: SQL[]) => sql`(${sql.join(parts, sql`, `)})`;
+    const atStart = sql`${keyed(startKey.map((c) => sql`${c}`))} <= ${keyed(
+      startKey.map((c, i) => sql`(${sql.placeholder(`start_${i}`)})::${sql.raw(castTypeOf(c))}`),
+    )}`;
+    const startWalk = (condition: SQL, offset: number) =>
       db
-        .select({ id })
+        .select(carried)
         .from(table)
-        .where(and(where, sql`${id} <= (${sql.placeholder('start_id')})::bigint`, sameWrites))
+        .where(and(where, condition))
         .orderBy(...order)
-        .limit(ids);
+        .limit(ids)
+        .offset(literalLimit(offset));
     const onPage = db
       .$with('on_page')
-      .as((startable ? sql`(${fromStart()}) union all (${walk(sql`not ${sameWrites}`)})` : pageIds) as never);
+      .as(
+        (startable
+          ? sql`(${startWalk(and(atStart, sameWrites)!, 0)}) union all (${startWalk(sql`not ${sameWrites}`, from)})`
+          : pageIds) as never,
+      );
     const found = sql`(select count(*) from "on_page")`;
     const capped = db.select({ one: sql`1` }).from(table).where(where).limit(cap);
     const countedHere = fencedSelect ? sql`(select 1 from "fenced" limit ${cap})` : sql`${capped}`;
@@ -547,9 +572,15 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
         to >= COUNT_CAP ? cap : upToCap
       } end`.mapWith(Number);
     // A deep page's rows carry, beside the total, what its start is kept with: the sum of writes
-    // read, the page's first id and the next page's (the page walked one more row).
+    // read, the key of the page's first row and of the next page's (the page walked one more row,
+    // null when there is none), each column as text.
+    const keyAt = (offset: number) =>
+      startKey.map(
+        (c) =>
+          sql`(select ${c}::text from "on_page" as ${name} order by ${orderSql} limit 1 offset ${literalLimit(offset)})`,
+      );
     const aside = startable
-      ? sql`array[(${total})::text, ${writesNow}, (select max("id") from "on_page")::text, case when ${found} > ${literalLimit(query.pageSize)} then (select min("id") from "on_page")::text end]`
+      ? sql`array[${sql.join([sql`(${total})::text`, writesNow!, ...keyAt(0), ...keyAt(query.pageSize)], sql`, `)}]`
       : total;
     const named = () => `${spec.name}_${++statementNumber}`;
     const pageOf = (fields: (own: Record<string, unknown>) => Record<string, unknown>) =>
@@ -703,11 +734,11 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
     return { statements, values };
   }
   /**
-   * Per offset, the id of the row there in the list's own order and the sum of `order_writes` it
-   * was read under (`ListSpec.pageStarts`): the same for every page size, and for every caller of
-   * the whole table.
+   * Per offset, the key of the row there in the list's own order (`keyColumns`, as text) and the
+   * sum of `order_writes` it was read under (`ListSpec.pageStarts`): the same for every page size,
+   * and for every caller of the whole table.
    */
-  const starts = new BoundedMap<number, { id: string; writes: string }>(MAX_PAGE_STARTS);
+  const starts = new BoundedMap<number, { key: string[]; writes: string }>(MAX_PAGE_STARTS);
   const byId = new BoundedMap<string, ReturnType<typeof readRowsAside>>(MAX_SHAPES);
   /**
    * The statement reading `slots` ids under scopes of this shape (made on first use): the rows, or,
@@ -773,18 +804,21 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
     const { statements, values } = statementsOf(query, scopes);
     const at = statements.startsAt;
     if (at !== undefined) {
-      // None kept: a sum no snapshot can have, so the walk takes the offset.
+      // None kept: a sum no snapshot can have, so the walk takes the offset (and a key of nulls,
+      // which any column's type takes, is never compared).
       const start = starts.get(at);
-      values.start_id = start?.id ?? '0';
+      for (let i = 0; i < keyColumns.length; i++) values[`start_${i}`] = start?.key[i] ?? null;
       values.start_writes = start?.writes ?? '-1';
     }
     const { rows, aside: totals } = await statements[which]().execute(values);
     let total = 0;
     if (rows.length && at !== undefined) {
-      const [counted, writes, first, next] = totals[0] as (string | null)[];
+      const [counted, writes, ...keys] = totals[0] as (string | null)[];
+      const first = keys.slice(0, keyColumns.length) as string[];
+      const next = keys.slice(keyColumns.length);
       total = Number(counted);
-      starts.set(at, { id: first!, writes: writes! });
-      if (next !== null) starts.set(at + query.pageSize, { id: next, writes: writes! });
+      starts.set(at, { key: first, writes: writes! });
+      if (next[0] !== null) starts.set(at + query.pageSize, { key: next as string[], writes: writes! });
     } else if (rows.length) total = Number(totals[0]);
     else if (query.pageNum > 1)
       total = Number(((await statements.count().execute(values)) as { n: unknown }[])[0].n);
