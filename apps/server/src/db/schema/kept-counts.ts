@@ -1,4 +1,5 @@
-import { bigint, integer, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { users } from './access';
 
 /**
  * Rows of a table counted by the value of one of its columns, kept by the database itself
@@ -133,4 +134,29 @@ export const orderWrites = pgTable(
     n: bigint({ mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.counted, t.shard] })],
+);
+
+/**
+ * Every user who holds, or once held, rows of a table outside a store (`held`, the table's name:
+ * a device in an agent's stock), with the user's path in the tree, kept by the database's
+ * triggers (migration 0033): added when a row is written outside a store with a holder, never
+ * removed by the rows' own writes (so no stock-out waits on another's), its path following the
+ * user's when a subtree moves. A small subtree's holders are then its few entries in a range of
+ * this table's path index, rather than each of its users probed for rows outside a store (300
+ * probes for the smallest agent of the bench data, a third of its device page). The list still
+ * checks each one for such rows, so one who holds none any more adds nothing.
+ */
+export const unboundHolders = pgTable(
+  'unbound_holders',
+  {
+    held: text().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    path: varchar({ length: 512 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.held, t.userId] }),
+    index('unbound_holders_path_idx').using('btree', t.held, t.path.op('text_pattern_ops')),
+  ],
 );
