@@ -109,6 +109,8 @@ export function scopedTable<T extends TableWithId>(
           narrow: true,
           root: 'root',
           params: { ...subtree, ...ids },
+          // Named by both the walk's check and the sorted matches' rule: read once (list.ts).
+          arrays: ['users', 'stores'],
           where: (p) => rule({ pattern: undefined, ids: idsOf(p) }),
           ...(probedOf && kept
             ? {

@@ -99,6 +99,15 @@ export interface ListScope {
   params: Record<string, unknown>;
   where(params: Record<string, unknown>): SQL | undefined;
   /**
+   * Keys of `params` whose values are int[] literals (a small subtree's kept ids) that several parts
+   * of a list's statement name: the statement reads each once, from its `scope_values` table
+   * expression. Sent once per part, each was parsed once per part on every run: 128 microseconds
+   * of the database's time for agent1's 2,010 stores, twice on each page of its test records,
+   * where pgbench, running the same statement with the ids written in, parses them once when it
+   * prepares it.
+   */
+  arrays?: string[];
+  /**
    * The key of `params` that holds the id of the user whose subtree the scope is, when the scope
    * is a large subtree's rule (its rows found by walking the list): `ListSpec.newest` bounds the
    * walk with it.
@@ -240,6 +249,9 @@ function castTypeOf(column: PgColumn): string {
   const serials: Record<string, string> = { smallserial: 'smallint', serial: 'integer', bigserial: 'bigint' };
   return serials[type] ?? type;
 }
+
+/** The column of `scope_values` each reference to it reads (`placeholdersOf`), by the reference. */
+const scopeColumns = new WeakMap<SQL, string>();
 
 /** Distinct statement shapes one list keeps; past this it starts over (they are few in practice). */
 const MAX_SHAPES = 256;
@@ -389,7 +401,7 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
       if (f.match === 'lte') return lte(f.column, value);
       return eq(f.column, value);
     });
-    const where = and(...scoped(scopes).where, ...newestBounds(scopes), ...filtered);
+    const where = and(...scoped(scopes, 'where', true).where, ...newestBounds(scopes), ...filtered);
     // A subtree's rows counted by the database: its first pages may check each row's scope by
     // itself (`ListScope.probed`), when its rows are dense enough that the walk meets its page
     // soon (`PROBED_WALK_MAX`). PostgreSQL evaluates that one-time condition before it runs the
@@ -404,7 +416,8 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
     // Beside it, for a subtree whose rows are few, and on deeper pages, the rule's sets; the
     // pattern that `where` writes would make PostgreSQL plan the statement on every run (its plan
     // made once reads the whole path index), 2 ms a page.
-    const sparseWhere = kept && and(...scoped(scopes, 'sparse').where, ...newestBounds(scopes), ...filtered);
+    const sparseWhere =
+      kept && and(...scoped(scopes, 'sparse', true).where, ...newestBounds(scopes), ...filtered);
     // The table's rows as PostgreSQL last estimated them: a choice of walk, never of rows.
     const tableRows = sql`(select greatest(reltuples, 1) from pg_class where oid = ${sql.raw(`'${getTableName(table)}'`)}::regclass)`;
     const denseOf = (n: SQL) =>
@@ -492,7 +505,8 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
     // than the scope's sets cost to hash (`ListScope.hashed`: 2,010 stores, 0.4 ms). A walk from
     // the table's newest row reads past everyone else's (agent1's test records: 665 for 20), and
     // hashes them.
-    const check = and(...scoped(scopes, spec.newest ? 'probed' : 'hashed').where);
+    const check = and(...scoped(scopes, spec.newest ? 'probed' : 'hashed', true).where);
+    const scopeValues = scopeValuesOf([where, sparseWhere || undefined, check]);
     // The window carries the id, the order's columns and those of the row the check names (its
     // store and holder): the test records' window is then read from their day index alone.
     const checked = columnsOf(check ? [check] : []).filter((c) => c.table === table);
@@ -590,7 +604,7 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
           .where(inArray(id, sql`(select "id" from "on_page")`))
           .orderBy(...order)
           .limit(literalLimit(query.pageSize)),
-        [...fenced, ...searched, ...probedPage, onPage],
+        [...scopeValues, ...fenced, ...searched, ...probedPage, onPage],
         fields,
       ).prepare(named());
     const { json } = spec;
@@ -610,7 +624,13 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
           TOTAL,
         );
       }),
-      count: once(() => db.select({ n: count() }).from(capped.as('capped')).prepare(named())),
+      count: once(() =>
+        db
+          .with(...scopeValues)
+          .select({ n: count() })
+          .from(capped.as('capped'))
+          .prepare(named()),
+      ),
       /** The offset whose start this shape keeps, or undefined. */
       startsAt: startable ? from : undefined,
     };
@@ -693,9 +713,17 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
    * Scope predicates written with placeholders named `s<i>_<key>`, and their values; with `form`,
    * each scope's predicate of that form where it has one (`ListScope.probed`, `ListScope.sparse`).
    */
-  const scoped = (scopes: ListScope[], form: 'where' | 'probed' | 'hashed' | 'sparse' = 'where') => ({
+  /**
+   * The scopes' predicates in one of their forms, and their values. `once`: for a statement that
+   * starts with `scopeValuesOf(scopes)`, whose arrays it names there.
+   */
+  const scoped = (
+    scopes: ListScope[],
+    form: 'where' | 'probed' | 'hashed' | 'sparse' = 'where',
+    once = false,
+  ) => ({
     where: scopes.map((s, i) => {
-      const values = placeholdersOf(s, i);
+      const values = placeholdersOf(s, i, once);
       const own = form === 'hashed' ? (s.hashed ?? s.probed) : form === 'where' ? undefined : s[form];
       return own?.(values) || s.where(values);
     }),
@@ -703,9 +731,39 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
       scopes.flatMap((s, i) => Object.entries(s.params).map(([k, v]) => [`s${i}_${k}`, v])),
     ),
   });
-  /** The placeholders of the `i`th scope's values, named `s<i>_<key>`. */
-  const placeholdersOf = (s: ListScope, i: number) =>
-    Object.fromEntries(Object.keys(s.params).map((k) => [k, sql.placeholder(`s${i}_${k}`)]));
+  /**
+   * The placeholders of the `i`th scope's values, named `s<i>_<key>`; with `once`, its arrays
+   * (`ListScope.arrays`) as the columns of `scope_values` of the same names.
+   */
+  const placeholdersOf = (s: ListScope, i: number, once = false) =>
+    Object.fromEntries(
+      Object.keys(s.params).map((k) => {
+        const name = `s${i}_${k}`;
+        if (!once || !s.arrays?.includes(k)) return [k, sql.placeholder(name)];
+        const column = sql`(select ${sql.identifier(name)} from "scope_values")`;
+        scopeColumns.set(column, name);
+        return [k, column];
+      }),
+    );
+  /**
+   * The table expression holding the arrays that `parts` name (`ListScope.arrays`), each sent and
+   * read once; none when they name none. Only those named: an array sent is parsed, used or not.
+   */
+  const scopeValuesOf = (parts: (SQL | undefined)[]): WithSubquery[] => {
+    const names = new Set<string>();
+    const walk = (x: unknown) => {
+      if (Array.isArray(x)) for (const item of x) walk(item);
+      else if (is(x, SQL)) {
+        const name = scopeColumns.get(x);
+        if (name) names.add(name);
+        else for (const chunk of x.queryChunks) walk(chunk);
+      }
+    };
+    for (const part of parts) walk(part);
+    if (!names.size) return [];
+    const columns = [...names].map((n) => sql`(${sql.placeholder(n)})::int[] as ${sql.identifier(n)}`);
+    return [db.$with('scope_values').as(sql`select ${sql.join(columns, sql`, `)}` as never)];
+  };
   /** The prepared statements of a query's shape (made on first use) and the values they take. */
   function statementsOf(query: Query, scopes: ListScope[]) {
     const filterKeys = Object.keys(spec.filters).filter((k) => {
