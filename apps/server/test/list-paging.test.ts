@@ -3,6 +3,7 @@ import pg from 'pg';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { subtreeSizes } from '../src/data/scope';
 import { keptSubtrees } from '../src/data/subtree-ids';
+import { IntArrayParam } from '../src/db/int-array';
 import { COUNT_CAP, PROBED_WINDOW, SEARCH_FENCE } from '../src/lib/crud/list';
 import { createTestApp } from './harness';
 import { seedSortRows } from './sort-fixtures';
@@ -96,7 +97,10 @@ describe('paging (deferred join): every page holds exactly the rows OFFSET gives
       // subtree itself. Taken as they are, they would show nothing.
       'its kept ids out of date': () => {
         subtreeSizes.remember(path, true);
-        keptSubtrees.entries.set(path, { kept: { users: '{}', stores: '{}', writes: '-1' }, at: Date.now() });
+        keptSubtrees.entries.set(path, {
+          kept: { users: new IntArrayParam([]), stores: new IntArrayParam([]), writes: '-1' },
+          at: Date.now(),
+        });
       },
       "the rule's subqueries (remembered as large)": () => subtreeSizes.remember(path, false),
     };

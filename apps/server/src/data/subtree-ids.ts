@@ -1,18 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { intArray } from '../db/int-array';
+import { IntArrayParam, intArray } from '../db/int-array';
 import { writesSum } from '../db/writes-sum';
 import { stores, treeWrites, users } from '../db/schema';
 import { BoundedMap } from '../lib/bounded-map';
 import { pathRange, RESOLVED_SUBTREE_MAX } from './scope';
 
 /**
- * A small subtree's users and stores as int[] literals, with the sum of `tree_writes` they were
- * read under (as text: only ever compared).
+ * A small subtree's users and stores as int[] parameters (sent in binary: `IntArrayParam`), with
+ * the sum of `tree_writes` they were read under (as text: only ever compared).
  */
 export interface KeptSubtree {
-  users: string;
-  stores: string;
+  users: IntArrayParam;
+  stores: IntArrayParam;
   writes: string;
 }
 
@@ -102,6 +102,6 @@ async function readSubtree(db: Tx, path: string): Promise<KeptSubtree | undefine
   };
   const [row] = rows;
   if (!row?.few) return undefined;
-  const list = (ids: unknown) => `{${intArray(ids).join(',')}}`;
+  const list = (ids: unknown) => new IntArrayParam(intArray(ids));
   return { users: list(row.users), stores: list(row.stores), writes: row.writes };
 }

@@ -1,4 +1,5 @@
 import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { IntArrayParam } from './int-array';
 import { StatementNames } from './statement-names';
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
@@ -78,7 +79,9 @@ export function prepareStatements(client: PGlite): void {
 
   // The fallback is looked up at each call, so a test's spy on PGlite's `query` still sees it.
   const unprepared = Object.getPrototypeOf(client) as PGlite;
-  client.query = (async (text: string, params?: unknown[], options?: QueryOptions) => {
+  client.query = (async (text: string, given?: unknown[], options?: QueryOptions) => {
+    // node-postgres sends an id array in binary; PGlite takes its text.
+    const params = given?.map((v) => (v instanceof IntArrayParam ? v.text : v));
     const name = params?.length && !options?.blob ? names.nameFor(text, true) : undefined;
     if (!name || !params) return unprepared.query.call(client, text, params, options);
     await locks._checkReady();
