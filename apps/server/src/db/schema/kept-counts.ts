@@ -139,9 +139,9 @@ export const orderWrites = pgTable(
 /**
  * Every user who holds, or once held, rows of a table outside a store (`held`, the table's name:
  * a device in an agent's stock), with the user's path in the tree, kept by the database's
- * triggers (migration 0033): added when a row is written outside a store with a holder, never
- * removed by the rows' own writes (so no stock-out waits on another's), its path following the
- * user's when a subtree moves. A small subtree's holders are then its few entries in a range of
+ * triggers (migrations 0033 and 0034): added when a row is written outside a store with a holder,
+ * never removed by the rows' own writes (so no stock-out waits on another's), its path following
+ * the user's when a subtree moves. A small subtree's holders are then its few entries in a range of
  * this table's path index, rather than each of its users probed for rows outside a store (300
  * probes for the smallest agent of the bench data, a third of its device page). The list still
  * checks each one for such rows, so one who holds none any more adds nothing.
