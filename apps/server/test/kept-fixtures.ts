@@ -2,9 +2,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../src/db/client';
 
-// Rows and connections the tests of what the database keeps per subtree write with
-// (kept-newest.test.ts, kept-subtree-counts.test.ts): devices in a merchant's first store or held
-// outside a store, written straight into the table as a print job or a scan would.
+// Rows, moves and connections the tests of what the database keeps per subtree write with
+// (kept-newest.test.ts, kept-subtree-counts.test.ts, unbound-holders.test.ts): devices in a
+// merchant's first store or held outside a store, written straight into the table as a print job
+// or a scan would.
 
 /** `n` new devices named `prefix` 1..n, at `place` (a select of store_id and agent_id). */
 export const newDevices = (n: number, prefix: string, place: SQL) => sql`insert into devices
@@ -20,6 +21,21 @@ export const inStoreOf = (merchant: string) =>
 /** A place outside any store, held by a user. */
 export const heldBy = (username: string) =>
   sql`select null::int as store_id, (select id from users where username = ${username}) as agent_id`;
+
+/** Moves a user under another, as the users service does (its subtree's paths, then its parent). */
+export async function moveUser(db: Db, user: number, to: number) {
+  const pathOf = async (id: number) =>
+    (
+      (await db.execute(sql`select path from users where id = ${id}`)) as unknown as {
+        rows: { path: string }[];
+      }
+    ).rows[0].path;
+  const from = await pathOf(user);
+  const parent = await pathOf(to);
+  await db.execute(sql`update users set path = ${`${parent}${user}/`}::varchar || substr(path, ${from.length + 1}::int)
+    where path like ${`${from}%`}`);
+  await db.execute(sql`update users set parent_id = ${to} where id = ${user}`);
+}
 
 /** Connections of their own to the test's database, beside the server's pool. */
 export async function connections(db: Db, n: number) {

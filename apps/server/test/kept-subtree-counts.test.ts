@@ -2,7 +2,7 @@ import { DEVICE_STATES } from '@skin/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from './harness';
-import { connections, heldBy, inStoreOf, newDevices, storeOf } from './kept-fixtures';
+import { connections, heldBy, inStoreOf, moveUser, newDevices, storeOf } from './kept-fixtures';
 import { onPostgres } from './statements';
 
 // A large subtree's lists take their totals from the counts the database keeps per subtree
@@ -73,14 +73,7 @@ const newTests = (n: number, merchant: string) => sql`insert into test_records
     (store_id, consumer_id, client_id, face_position, device_model, firmware, score, skin_age, tested_at)
   select ${storeOf(merchant)}, c.id, 'KS-' || i, 'front', 'KS', '1', 80, 30, now()
   from generate_series(1, ${n}) i, (select min(id) as id from consumers) c`;
-/** Moves a user under another, as the users service does (its subtree's paths, then its parent). */
-const move = async (user: number, to: number) => {
-  const [{ path: from }] = await rows<{ path: string }>(sql`select path from users where id = ${user}`);
-  const [{ path: parent }] = await rows<{ path: string }>(sql`select path from users where id = ${to}`);
-  await t.db.execute(sql`update users set path = ${`${parent}${user}/`}::varchar || substr(path, ${from.length + 1}::int)
-    where path like ${`${from}%`}`);
-  await t.db.execute(sql`update users set parent_id = ${to} where id = ${user}`);
-};
+const move = (user: number, to: number) => moveUser(t.db, user, to);
 
 describe('the rows each subtree sees, counted by the database', () => {
   it('hold after the demo data, new rows in a store and with a holder, moves between them and deletes', async () => {

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from './harness';
-import { connections, heldBy, newDevices, storeOf } from './kept-fixtures';
+import { connections, heldBy, moveUser, newDevices, storeOf } from './kept-fixtures';
 import { onPostgres } from './statements';
 
 // A small subtree's holders of devices outside a store are read from `unbound_holders` (migration
@@ -36,14 +36,7 @@ const seenBy = async (username: string) => {
   return (res.json().data.list as { serialNumber: string }[]).map((d) => d.serialNumber).sort();
 };
 
-/** Moves a user under another, as the users service does (its subtree's paths, then its parent). */
-const move = async (user: number, to: number) => {
-  const from = await pathOf(user);
-  const parent = await pathOf(to);
-  await t.db.execute(sql`update users set path = ${`${parent}${user}/`}::varchar || substr(path, ${from.length + 1}::int)
-    where path like ${`${from}%`}`);
-  await t.db.execute(sql`update users set parent_id = ${to} where id = ${user}`);
-};
+const move = (user: number, to: number) => moveUser(t.db, user, to);
 
 describe('the holders of devices outside a store, kept with their paths', () => {
   it('hold after the demo data, through devices handed out, bound, taken back and moved with their holders', async () => {
