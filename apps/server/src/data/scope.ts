@@ -70,8 +70,8 @@ const subtreeOf = (pattern: unknown) => sql`(select ${users.id} from ${users} wh
  * made once for every caller costs what a plan made for the values does, and PostgreSQL keeps it
  * rather than planning every run.
  */
-const inHiddenRange = (from: unknown, to: unknown) =>
-  sql`${users.path} ~>=~ (select ${from}::text) and ${users.path} ~<~ (select ${to}::text)`;
+const inHiddenRange = (from: unknown, to: unknown, path: PgColumn = users.path) =>
+  sql`${path} ~>=~ (select ${from}::text) and ${path} ~<~ (select ${to}::text)`;
 
 /**
  * Ids of the users in the subtree, from its range behind scalar subqueries when the rule has one
@@ -142,7 +142,7 @@ export function inlineSubtree(
  * (`unbound_holders`, by the triggers of migration 0033). Another table with holders gets the
  * subtree's users probed one by one until its own triggers keep them.
  */
-const KEPT_HOLDERS = new Map<PgTable, string>([[devices, 'devices']]);
+const KEPT_HOLDERS = new Set<PgTable>([devices]);
 
 /**
  * The users of the subtree in the range `from`..`to` who hold rows of `table` outside a store.
@@ -155,11 +155,11 @@ function holdersOf(table: PgTable, tenancy: Extract<Tenancy, { kind: 'store' }>,
   const holder = column(table, tenancy.unbound!);
   const outside = (user: SQL | PgColumn) =>
     sql`exists (select 1 from ${table} where ${holder} = ${user} and ${column(table, tenancy.store)} is null)`;
-  const held = KEPT_HOLDERS.get(table);
-  if (held === undefined)
+  if (!KEPT_HOLDERS.has(table))
     return sql`array(select ${users.id} from ${users} where ${inHiddenRange(from, to)} and ${outside(users.id)})`;
-  return sql`array(select ${unboundHolders.userId} from ${unboundHolders} where ${unboundHolders.held} = ${sql.raw(`'${held}'`)}
-    and ${unboundHolders.path} ~>=~ (select ${from}::text) and ${unboundHolders.path} ~<~ (select ${to}::text) and ${outside(unboundHolders.userId)})`;
+  // The triggers name the table as `held`.
+  return sql`array(select ${unboundHolders.userId} from ${unboundHolders} where ${unboundHolders.held} = ${sql.raw(`'${getTableName(table)}'`)}
+    and ${inHiddenRange(from, to, unboundHolders.path)} and ${outside(unboundHolders.userId)})`;
 }
 
 /** How long a subtree's size (small or not) is trusted: a stale one changes a plan, never rows. */

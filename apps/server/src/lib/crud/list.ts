@@ -150,12 +150,22 @@ export const scopeSql = (scope: ListScope) => scope.where(scope.params);
  */
 function columnsOf(order: (SQL | PgColumn)[]): PgColumn[] {
   const found = new Set<PgColumn>();
-  const walk = (x: unknown) => {
-    if (is(x, Column)) found.add(x as PgColumn);
-    else if (is(x, SQL)) for (const chunk of x.queryChunks) walk(chunk);
-  };
-  for (const o of order) walk(o);
+  walkSql(order, (x) => {
+    if (!is(x, Column)) return false;
+    found.add(x as PgColumn);
+    return true;
+  });
   return [...found];
+}
+
+/**
+ * Visits the pieces of SQL `x` is made of, depth first (nested SQL, arrays of chunks); a piece
+ * `visit` answers true for is taken as found, and not looked into.
+ */
+function walkSql(x: unknown, visit: (piece: unknown) => boolean): void {
+  if (visit(x)) return;
+  if (Array.isArray(x)) for (const item of x) walkSql(item, visit);
+  else if (is(x, SQL)) for (const chunk of x.queryChunks) walkSql(chunk, visit);
 }
 
 /** What a list is made of; its statements are derived from it. */
@@ -751,15 +761,11 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
    */
   const scopeValuesOf = (parts: (SQL | undefined)[]): WithSubquery[] => {
     const names = new Set<string>();
-    const walk = (x: unknown) => {
-      if (Array.isArray(x)) for (const item of x) walk(item);
-      else if (is(x, SQL)) {
-        const name = scopeColumns.get(x);
-        if (name) names.add(name);
-        else for (const chunk of x.queryChunks) walk(chunk);
-      }
-    };
-    for (const part of parts) walk(part);
+    walkSql(parts, (x) => {
+      const name = is(x, SQL) ? scopeColumns.get(x) : undefined;
+      if (name) names.add(name);
+      return name !== undefined;
+    });
     if (!names.size) return [];
     const columns = [...names].map((n) => sql`(${sql.placeholder(n)})::int[] as ${sql.identifier(n)}`);
     return [db.$with('scope_values').as(sql`select ${sql.join(columns, sql`, `)}` as never)];
