@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildServer } from '../scripts/build-server.mjs';
+import { buildServer, SERVER_NODE_ARGS } from '../scripts/build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const REQUESTS = Number(process.env.REQUESTS ?? 30_000);
@@ -25,7 +25,7 @@ const LISTS = [
 ];
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-bench-memory-'));
-const server = spawn(process.execPath, ['--enable-source-maps', await buildServer()], {
+const server = spawn(process.execPath, [...SERVER_NODE_ARGS, await buildServer()], {
   cwd: root,
   env: {
     ...process.env,

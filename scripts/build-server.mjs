@@ -9,6 +9,17 @@ import { newest } from './newest.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const SERVER_BUNDLE = path.join(root, 'apps/server/dist/server.mjs');
+/**
+ * The Node arguments the server runs with, wherever it is started (`npm start`, the benchmarks).
+ * - `--enable-source-maps`: stack traces name the sources, not the bundle.
+ * - `--heap-growing-percent=100`: the next full collection when the heap has doubled since the
+ *   last. V8 sizes that step by how fast it can mark against how fast the server allocates, and it
+ *   counts only the main thread's share of the marking: it chose a step of 10-20 MB over a live
+ *   heap of about 52 MB, a full collection every 2-3 s under load, each marking for about 190 ms on
+ *   helper threads that share the server's core. Every request in flight waited out that marking:
+ *   the lists' p99 over 50 ms (docs/performance.md, "Full collections every two seconds").
+ */
+export const SERVER_NODE_ARGS = ['--enable-source-maps', '--heap-growing-percent=100'];
 const SOURCES = ['apps/server/src', 'packages/contract/src'].map((p) => path.join(root, p));
 
 /** Builds the bundle unless it is newer than every source; answers its path. */

@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildServer } from '../../scripts/build-server.mjs';
+import { buildServer, SERVER_NODE_ARGS } from '../../scripts/build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -10,7 +10,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 export async function startServer({ port, env, nodeArgs = [], prefix = [] }) {
   // `nodeArgs` such as `--cpu-prof` profile the server under a benchmark's load; `prefix` runs it
   // under another command (`taskset -c 1`, lib/cores.mjs), which execs node in the same process.
-  const argv = [...prefix, process.execPath, ...nodeArgs, '--enable-source-maps', await buildServer()];
+  const argv = [...prefix, process.execPath, ...nodeArgs, ...SERVER_NODE_ARGS, await buildServer()];
   const child = spawn(argv[0], argv.slice(1), {
     cwd: root,
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env },
