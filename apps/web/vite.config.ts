@@ -62,7 +62,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react', test: vendor('react|react-dom|scheduler|react-router|cookie'), priority: 30 },
+            { name: 'react', test: vendor('react|react-dom|scheduler'), priority: 30 },
             { name: 'libs', test: vendor('i18next|zustand'), priority: 10 },
             // The server-state cache: the signed-in shell's, not the login page's.
             { name: 'query', test: vendor('@tanstack'), priority: 10 },

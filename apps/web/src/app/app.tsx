@@ -1,12 +1,14 @@
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from '../lib/router';
 import { Providers } from './providers';
-import { router } from './router';
+import { AppRoutes } from './router';
 
 /** The console: providers around the router. */
 export function AppRoot() {
   return (
     <Providers>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   );
 }

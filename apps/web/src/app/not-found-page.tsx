@@ -1,8 +1,8 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { StatusResult } from '../components/result/status-result';
 import { PATHS } from '../lib/paths';
+import { Link } from '../lib/router';
 
 /** Any path no route matches, for a signed-in user (a signed-out one is sent to /login first). */
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
 import { PATHS } from '../lib/paths';
+import { Navigate } from '../lib/router';
 import { getAccessToken } from '../lib/token-storage';
 
 /** Spec §2: with a stored token, the login page sends the user home instead. */

@@ -1,13 +1,13 @@
 import type { Me } from '@skin/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
 import { useMe } from '../features/auth/api/get-me';
 import { CurrentUserContext } from '../lib/current-user';
 import { t } from '../lib/i18n';
 import { loginPathFor } from '../lib/paths';
 import { queryKeys } from '../lib/query-keys';
+import { Navigate, useLocation, useNavigate } from '../lib/router';
 import { isLeavingSession } from '../lib/session-leaving';
 import { clearTokens, getAccessToken } from '../lib/token-storage';
 import { prepareOpening } from './opening';

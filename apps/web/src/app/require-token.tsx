@@ -1,5 +1,6 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
 import { loginPathFor } from '../lib/paths';
+import { Navigate, useLocation } from '../lib/router';
 import { isLeavingSession } from '../lib/session-leaving';
 import { getAccessToken } from '../lib/token-storage';
 
@@ -7,10 +8,10 @@ import { getAccessToken } from '../lib/token-storage';
  * Spec §2: without a token every console path goes to /login with a redirect back, before the
  * shell's code is fetched; with one, the shell loads and checks the user info (RequireSession).
  */
-export function RequireToken() {
+export function RequireToken({ children }: { children: ReactNode }) {
   const location = useLocation();
   // A session the server ended is on its way to the login page already: do not race it there.
   if (!getAccessToken() && !isLeavingSession())
     return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
-  return <Outlet />;
+  return children;
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { APP_TITLE } from '../lib/app-info';
 import { useRouteTitle } from '../lib/route-title';
+import { useLocation } from '../lib/router';
 import { useCurrentRoute } from '../lib/shell-routes';
 import { useAppStore } from '../stores/app';
 import { usePagination } from '../stores/pagination';

@@ -1,6 +1,6 @@
 import { Button, theme } from 'antd';
-import { useRouteError } from 'react-router';
 import { t } from '../lib/i18n';
+import { useRouteError } from '../lib/router';
 
 /**
  * What a page shows when it fails outside any screen's own error boundary: typically the login

@@ -1,6 +1,6 @@
-import { Navigate, type RouteObject } from 'react-router';
 import { PATHS } from '../lib/paths';
 import { isSection, type ShellRoute, sectionTarget } from '../lib/route-table';
+import { Navigate, type RouteObject } from '../lib/router';
 import { NotFoundPage } from './not-found-page';
 import { ScreenHost } from './screen-host';
 

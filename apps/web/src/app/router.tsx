@@ -1,7 +1,7 @@
-import { createBrowserRouter } from 'react-router';
 import { AuthRedirectPage } from '../features/auth/auth-redirect-page';
 import { setNavigator } from '../lib/navigation';
 import { PATHS } from '../lib/paths';
+import { navigate, RouteErrorBoundary, type RouteObject, useRoutes } from '../lib/router';
 import { LazyLoginPage, LazyShell } from './lazy-pages';
 import { PublicOnly } from './public-only';
 import { RequireToken } from './require-token';
@@ -13,25 +13,29 @@ import { RouteError } from './route-error';
  * so a reload on any dynamic route renders it as soon as the list is back, never a 404 first.
  * The login page and the shell (with the session guard) load their code on demand.
  */
-export const router = createBrowserRouter([
+const ROUTES: RouteObject[] = [
   {
-    errorElement: <RouteError />,
-    children: [
-      {
-        path: PATHS.login,
-        element: (
-          <PublicOnly>
-            <LazyLoginPage />
-          </PublicOnly>
-        ),
-      },
-      { path: PATHS.authRedirect, element: <AuthRedirectPage /> },
-      {
-        element: <RequireToken />,
-        children: [{ path: '*', element: <LazyShell /> }],
-      },
-    ],
+    path: PATHS.login,
+    element: (
+      <PublicOnly>
+        <LazyLoginPage />
+      </PublicOnly>
+    ),
   },
-]);
+  { path: PATHS.authRedirect, element: <AuthRedirectPage /> },
+  {
+    path: '*',
+    element: (
+      <RequireToken>
+        <LazyShell />
+      </RequireToken>
+    ),
+  },
+];
 
-setNavigator((path, options) => router.navigate(path, options));
+/** The console's pages, with the page that says what failed when one cannot render or load. */
+export function AppRoutes() {
+  return <RouteErrorBoundary fallback={<RouteError />}>{useRoutes(ROUTES)}</RouteErrorBoundary>;
+}
+
+setNavigator((path, options) => navigate(path, options));

@@ -1,6 +1,6 @@
 import { Activity, type ReactNode, useMemo, useRef } from 'react';
-import { useLocation, useRoutes } from 'react-router';
 import { ScreenErrorBoundary } from '../components/shell/screen-error-boundary';
+import { useLocation, useRoutes } from '../lib/router';
 import { useCurrentRoute, useShellRoutes } from '../lib/shell-routes';
 import { useTagsView } from '../stores/tags-view';
 import { toRouteObjects } from './route-objects';

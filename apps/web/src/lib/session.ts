@@ -1,11 +1,11 @@
 import { hashKey, useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { useTagsView } from '../stores/tags-view';
 import { request } from './api-client';
 import { navigateTo } from './navigation';
 import { PATHS } from './paths';
 import { queryClient } from './query-client';
 import { queryKeys } from './query-keys';
+import { useNavigate } from './router';
 import { leaveOnce } from './session-leaving';
 import { clearTokens } from './token-storage';
 

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo } from 'react';
-import { matchPath, useLocation } from 'react-router';
 import { isSection, type ShellRoute } from './route-table';
+import { matchPath, useLocation } from './router';
 
 /** The signed-in user's route table: fixed routes plus the permitted ones from the server. */
 export interface ShellRoutes {

@@ -1,8 +1,8 @@
 import { CheckOutlined, CloseOutlined, DownOutlined, PushpinOutlined } from '@ant-design/icons';
 import { Button, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useRouteTitle } from '../../lib/route-title';
+import { useNavigate } from '../../lib/router';
 import type { TagView } from '../../stores/tags-view';
 import { LazyDropdown } from './lazy-menus';
 import type { TagAction } from './tag-item';

@@ -1,7 +1,7 @@
 import { theme } from 'antd';
-import { Link } from 'react-router';
 import { PATHS } from '../../lib/paths';
 import { useRouteTitle } from '../../lib/route-title';
+import { Link } from '../../lib/router';
 import { useCurrentRoute } from '../../lib/shell-routes';
 import { useMenus } from './lazy-menus';
 

@@ -2,7 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { useMenuSearch } from './use-menu-search';
 
 type Props = {

@@ -1,8 +1,8 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PATHS } from '../../lib/paths';
 import { useRouteTitle } from '../../lib/route-title';
+import { Link } from '../../lib/router';
 import { StatusResult } from '../result/status-result';
 
 /**

@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
-import { Link } from 'react-router';
 import { APP_TITLE } from '../../lib/app-info';
 import { PATHS } from '../../lib/paths';
+import { Link } from '../../lib/router';
 
 /** The product's mark and name at the top of the sidebar (spec: sidebar logo setting). */
 export function SidebarLogo({ collapsed }: { collapsed: boolean }) {

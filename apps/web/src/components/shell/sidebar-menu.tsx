@@ -1,8 +1,8 @@
 import { ConfigProvider, type MenuProps, type ThemeConfig, theme } from 'antd';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { isSection, type ShellRoute } from '../../lib/route-table';
 import { useRouteTitle } from '../../lib/route-title';
+import { useNavigate } from '../../lib/router';
 import { useCurrentRoute, useShellRoutes } from '../../lib/shell-routes';
 import { useSettings } from '../../stores/settings';
 import { useMenus } from './lazy-menus';

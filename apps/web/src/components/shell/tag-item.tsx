@@ -1,8 +1,8 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { type MenuProps, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useRouteTitle } from '../../lib/route-title';
+import { Link } from '../../lib/router';
 import type { TagView } from '../../stores/tags-view';
 import { LazyDropdown } from './lazy-menus';
 

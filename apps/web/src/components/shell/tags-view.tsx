@@ -1,7 +1,7 @@
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { PATHS } from '../../lib/paths';
+import { useLocation, useNavigate } from '../../lib/router';
 import { type TagView, useTagsView } from '../../stores/tags-view';
 import { AllTabsMenu } from './all-tabs-menu';
 import { type TagAction, TagItem } from './tag-item';

@@ -2,10 +2,10 @@ import { IdcardOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-
 import { MARKER_PERMISSIONS } from '@skin/contract';
 import { Avatar, Button, type MenuProps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user';
 import { PATHS } from '../../lib/paths';
 import { useRouteTitle } from '../../lib/route-title';
+import { useNavigate } from '../../lib/router';
 import { useLogOut } from '../../lib/session';
 import { LazyDropdown } from './lazy-menus';
 

@@ -1,5 +1,5 @@
-import { Navigate, useLocation } from 'react-router';
 import { PATHS } from '../../lib/paths';
+import { Navigate, useLocation } from '../../lib/router';
 
 /**
  * `/auth-redirect` (public, spec §2): the landing point of an external sign-in hand-off.

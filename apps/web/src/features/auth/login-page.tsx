@@ -1,11 +1,11 @@
 import { theme } from 'antd';
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { APP_TITLE } from '../../lib/app-info';
 import { showError } from '../../lib/feedback';
 import { useT } from '../../lib/i18n';
 import { PATHS } from '../../lib/paths';
+import { useLocation, useNavigate, useSearchParams } from '../../lib/router';
 import { safeRedirect } from '../../lib/safe-redirect';
 import type { Credentials } from './api/sign-in';
 import { useSignIn } from './api/sign-in';

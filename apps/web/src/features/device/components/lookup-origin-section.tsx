@@ -7,9 +7,9 @@ import {
 } from '@skin/contract';
 import { Button, Descriptions, type DescriptionsProps, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../../components/crud/format-time';
 import { useCan } from '../../../components/permission/use-access';
+import { useNavigate } from '../../../lib/router';
 import { type AnyOrder, ORDER_KINDS, type OrderKind } from '../api/order-kinds';
 import { OrderStateTag } from './order-state-tag';
 

@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { ORDER_KINDS, type OrderKind } from '../api/order-kinds';
 
 /** A detail route opened without an order id: point the user to the order list. */

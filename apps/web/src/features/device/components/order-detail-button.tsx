@@ -1,7 +1,7 @@
 import { ProfileOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { ORDER_KINDS, type OrderKind } from '../api/order-kinds';
 
 /** Opens an order's detail screen, where its devices are scanned. */

@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router';
+import { useBlocker } from '../../../lib/router';
 
 /**
  * While `reason` is set, leaving the screen asks first: a navigation inside the console gets a

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import { MissingOrder } from '../components/missing-order';
 import { OrderDetail } from '../components/order-detail';
 

@@ -3,7 +3,7 @@ import type { ResourceDef } from '@skin/contract';
 import { Button, Card, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../../lib/router';
 import { isNotFound, useRecord } from '../api/get-catalogue-record';
 
 type Props<E> = {

@@ -1,8 +1,8 @@
 import { type SkinPlan, skinPlanResource } from '@skin/contract';
 import { Descriptions, type DescriptionsProps, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatDateTime } from '../../../components/crud/format-time';
+import { Link } from '../../../lib/router';
 import { CatalogueDetailPage } from './catalogue-detail-page';
 import { CATALOGUE_PATHS } from './catalogue-paths';
 import { DetailText } from './detail-text';

@@ -3,10 +3,10 @@ import type { ResourceDef } from '@skin/contract';
 import { Button, Tooltip } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { ListKit } from '../../../components/crud/resource-list-page';
 import { RowActions } from '../../../components/crud/row-actions';
 import { useConfirmDelete } from '../../../components/crud/use-confirm-delete';
+import { useNavigate } from '../../../lib/router';
 import { type Owned, useCatalogueAccess } from './use-catalogue-access';
 
 /**

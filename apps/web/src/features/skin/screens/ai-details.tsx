@@ -16,10 +16,10 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, type DescriptionsProps, Result, Skeleton, Space, Tag } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
 import { useResourceOptions } from '../../../components/crud/api/get-options';
 import { formatDateTime } from '../../../components/crud/format-time';
 import { useCan, useHasRole } from '../../../components/permission/use-access';
+import { useNavigate, useParams } from '../../../lib/router';
 import { getRecord, isNotFound, recordKey } from '../api/get-catalogue-record';
 
 // The three advice screens (aiIndex, aiDetails, editQuestion) share the pieces exported here.

@@ -8,11 +8,11 @@ import {
 } from '@skin/contract';
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../../components/crud/format-time';
 import { ResourceListPage } from '../../../components/crud/resource-list-page';
 import { StateSwitch } from '../../../components/crud/state-switch';
 import { useHasPermission } from '../../../components/permission/use-access';
+import { useNavigate } from '../../../lib/router';
 
 /**
  * `skin/AiDisease`: the dimensions the analyzer scores (pores, acne, spots...), keyed by the code

@@ -12,7 +12,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, type ButtonProps, Card, Empty, Select, Skeleton, Space, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
 import { getList } from '../../../components/crud/api/get-list';
 import { ListErrorView } from '../../../components/crud/list-state-view';
 import { ResourceFormDialog } from '../../../components/crud/resource-form-dialog';
@@ -21,6 +20,7 @@ import { testIdProps } from '../../../components/crud/test-id';
 import { useConfirmDelete } from '../../../components/crud/use-confirm-delete';
 import { useCan } from '../../../components/permission/use-access';
 import { request } from '../../../lib/api-client';
+import { useNavigate, useParams } from '../../../lib/router';
 import {
   ADVICE_PATHS,
   AdviceMissing,

@@ -2,12 +2,12 @@ import { type DiseaseDetail, diseaseDetailResource, permissionOf } from '@skin/c
 import { Alert, App, Button, Form, Select, Space } from 'antd';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, useNavigate, useParams } from 'react-router';
 import { useUpdateRecord } from '../../../components/crud/api/update-record';
 import { describeField } from '../../../components/crud/schema-fields';
 import { SchemaForm } from '../../../components/crud/schema-form';
 import type { ChoiceOption, FormFieldSpec } from '../../../components/crud/types';
 import { useCan } from '../../../components/permission/use-access';
+import { useBlocker, useNavigate, useParams } from '../../../lib/router';
 import {
   ADVICE_PATHS,
   AdviceMissing,

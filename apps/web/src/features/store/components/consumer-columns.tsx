@@ -1,8 +1,8 @@
 import type { Consumer, Option } from '@skin/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatDateTime } from '../../../components/crud/format-time';
 import type { CrudColumn } from '../../../components/crud/types';
+import { Link } from '../../../lib/router';
 import { STORE_PATHS } from './store-paths';
 import { useConsumerChoices } from './use-consumer-choices';
 

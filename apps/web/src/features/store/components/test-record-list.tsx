@@ -1,11 +1,11 @@
 import { type TestRecord, testRecordResource } from '@skin/contract';
 import { Button, ConfigProvider, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useCascadeFilters } from '../../../components/cascade/use-cascade-filters';
 import { formatDateTime } from '../../../components/crud/format-time';
 import { ResourceListPage } from '../../../components/crud/resource-list-page';
 import type { CrudColumn, FilterSpec } from '../../../components/crud/types';
+import { useNavigate } from '../../../lib/router';
 import { ConsumerSearchSelect } from './consumer-search-select';
 import { CompanionField, ScoreRangeFilter, TestedRangeFilter } from './range-filters';
 import { STORE_PATHS } from './store-paths';

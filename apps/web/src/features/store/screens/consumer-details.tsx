@@ -1,9 +1,9 @@
 import { diseaseResource } from '@skin/contract';
 import { Card, Descriptions, Empty, Result, Skeleton, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
 import { useResourceOptions } from '../../../components/crud/api/get-options';
 import { formatDateTime } from '../../../components/crud/format-time';
+import { Link, useParams } from '../../../lib/router';
 import { useConsumer, useConsumerTests } from '../api/get-consumer';
 import { ScoreTrendChart } from '../components/score-trend-chart';
 import { STORE_PATHS } from '../components/store-paths';

@@ -1,10 +1,10 @@
 import { type Consumer, consumerResource, questionResource, storeResource } from '@skin/contract';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useCascadeFilters } from '../../../components/cascade/use-cascade-filters';
 import { useResourceOptions } from '../../../components/crud/api/get-options';
 import { ResourceListPage } from '../../../components/crud/resource-list-page';
+import { useNavigate } from '../../../lib/router';
 import { useConsumerColumns } from '../components/consumer-columns';
 import { STORE_PATHS } from '../components/store-paths';
 import { useConsumerChoices } from '../components/use-consumer-choices';

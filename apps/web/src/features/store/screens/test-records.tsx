@@ -1,6 +1,6 @@
 import { Card, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import { useConsumer } from '../api/get-consumer';
 import { TestRecordList } from '../components/test-record-list';
 
