@@ -10,7 +10,9 @@ describe('matchPath', () => {
   });
 
   it('reads params, optional ones undefined when absent', () => {
-    expect(matchPath({ path: '/inputOrder/detail/:id' }, '/inputOrder/detail/42')?.params).toEqual({ id: '42' });
+    expect(matchPath({ path: '/inputOrder/detail/:id' }, '/inputOrder/detail/42')?.params).toEqual({
+      id: '42',
+    });
     expect(matchPath({ path: '/inputOrder/detail/:id' }, '/inputOrder/detail')).toBeNull();
     expect(matchPath({ path: '/goodsDetails/:id?' }, '/goodsDetails/7')?.params).toEqual({ id: '7' });
     expect(matchPath({ path: '/goodsDetails/:id?' }, '/goodsDetails')?.params).toEqual({ id: undefined });

@@ -26,7 +26,9 @@ function Where() {
 }
 
 function Guarded({ dirty }: { dirty: boolean }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
   return (
     <div>
       <span data-testid="blocker">{blocker.state}</span>
@@ -88,7 +90,8 @@ function Routes({ list }: { list: RouteObject[] }) {
 }
 
 /** Waits for the popstate that history.go() sends (happy-dom dispatches it on a timer). */
-const popped = () => new Promise<void>((resolve) => window.addEventListener('popstate', () => resolve(), { once: true }));
+const popped = () =>
+  new Promise<void>((resolve) => window.addEventListener('popstate', () => resolve(), { once: true }));
 const where = () => screen.getByTestId('where').textContent;
 
 beforeEach(() => {
