@@ -70,7 +70,7 @@ try {
         load(server.base + list.url, { connections: CONNECTIONS, seconds, headers, prefix });
       const baseline = () =>
         pgbench(db, captured.get(list), { clients: CONNECTIONS, seconds: half, prefix, warmup: 1 });
-      await run(1); // the server's connections warm, as pgbench's warm-up second is for its own
+      await run(3); // the server's connections and code warm, as the full run's (run.mjs WARMUP_SECONDS)
       const [b1, f1, f2, b2] = [baseline(), await run(half), await run(half), baseline()];
       const ours = (f1.perSecond + f2.perSecond) / 2;
       const base = (b1.perSecond + b2.perSecond) / 2;
