@@ -38,4 +38,4 @@ export function AppRoutes() {
   return <RouteErrorBoundary fallback={<RouteError />}>{useRoutes(ROUTES)}</RouteErrorBoundary>;
 }
 
-setNavigator((path, options) => navigate(path, options));
+setNavigator(navigate);

@@ -2,7 +2,6 @@ import {
   type AnchorHTMLAttributes,
   Component,
   createContext,
-  type ErrorInfo,
   type MouseEvent,
   type ReactNode,
   type Ref,
@@ -14,16 +13,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import {
-  type BlockerFunction,
-  block,
-  getLocation,
-  type Location,
-  listen,
-  type NavigateOptions,
-  navigate,
-} from './history';
-import { matchRoutes, type Params } from './match';
+import { type BlockerFunction, block, getLocation, type Location, listen, navigate } from './history';
+import { matchRanked, type Params, rankRoutes } from './match';
 
 const LocationContext = createContext<Location | null>(null);
 const ParamsContext = createContext<Params>({});
@@ -61,16 +52,10 @@ export function useParams<P extends Params = Params>(): P {
   return useContext(ParamsContext) as P;
 }
 
-/** The current search as URLSearchParams, and a move to another search of the same page. */
-export function useSearchParams(): [
-  URLSearchParams,
-  (next: URLSearchParams, options?: NavigateOptions) => void,
-] {
-  const { pathname, search, hash } = useLocation();
-  const params = useMemo(() => new URLSearchParams(search), [search]);
-  const set = (next: URLSearchParams, options?: NavigateOptions) =>
-    navigate(`${pathname}${next.size ? `?${next}` : ''}${hash}`, options);
-  return [params, set];
+/** The current search as URLSearchParams (read only: the console moves with `navigate`). */
+export function useSearchParams(): [URLSearchParams] {
+  const { search } = useLocation();
+  return [useMemo(() => new URLSearchParams(search), [search])];
 }
 
 export interface RouteObject {
@@ -81,7 +66,8 @@ export interface RouteObject {
 /** The element of the route the current pathname matches (the most specific), with its params. */
 export function useRoutes(routes: RouteObject[]): ReactNode {
   const { pathname } = useLocation();
-  const found = useMemo(() => matchRoutes(routes, pathname), [routes, pathname]);
+  const ranked = useMemo(() => rankRoutes(routes), [routes]);
+  const found = useMemo(() => matchRanked(ranked, pathname), [ranked, pathname]);
   if (!found) return null;
   return <ParamsContext.Provider value={found.params}>{found.route.element}</ParamsContext.Provider>;
 }
@@ -118,8 +104,6 @@ export function Link({ to, replace, state, onClick, target, ...rest }: LinkProps
 
 export interface Blocker {
   state: 'unblocked' | 'blocked';
-  /** The move that was stopped, while blocked. */
-  location?: Location;
   proceed: () => void;
   reset: () => void;
 }
@@ -131,18 +115,17 @@ const unblocked: Blocker = { state: 'unblocked', proceed: () => undefined, reset
  * `proceed` makes the move, its `reset` stays. Back and forward are asked too. Reloading or
  * closing the page is the browser's own question (`beforeunload`), not this one.
  */
-export function useBlocker(when: BlockerFunction | boolean): Blocker {
+export function useBlocker(when: BlockerFunction): Blocker {
   const [blocker, setBlocker] = useState<Blocker>(unblocked);
   const asked = useRef(when);
   asked.current = when;
   useEffect(
     () =>
       block(
-        (args) => (typeof asked.current === 'function' ? asked.current(args) : asked.current),
-        (location, proceed) =>
+        (args) => asked.current(args),
+        (proceed) =>
           setBlocker({
             state: 'blocked',
-            location,
             proceed: () => {
               setBlocker(unblocked);
               proceed();
@@ -161,28 +144,24 @@ export function useRouteError(): unknown {
 }
 
 type BoundaryProps = { fallback: ReactNode; children: ReactNode; pathname: string };
-type BoundaryState = { error: unknown; failedAt: string | null };
+type BoundaryState = { failed: boolean; error: unknown; pathname: string };
 
 class Boundary extends Component<BoundaryProps, BoundaryState> {
-  state: BoundaryState = { error: undefined, failedAt: null };
+  state: BoundaryState = { failed: false, error: undefined, pathname: this.props.pathname };
 
   static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
-    return { error };
+    return { failed: true, error };
   }
 
   static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
     // Moving to another page leaves the failure behind, as a fresh page would.
-    if (state.failedAt !== null && state.failedAt !== props.pathname)
-      return { error: undefined, failedAt: null };
-    return null;
-  }
-
-  componentDidCatch(_error: unknown, _info: ErrorInfo) {
-    this.setState({ failedAt: this.props.pathname });
+    return props.pathname === state.pathname
+      ? null
+      : { failed: false, error: undefined, pathname: props.pathname };
   }
 
   render() {
-    if (this.state.failedAt === null && this.state.error === undefined) return this.props.children;
+    if (!this.state.failed) return this.props.children;
     return (
       <RouteErrorContext.Provider value={this.state.error}>{this.props.fallback}</RouteErrorContext.Provider>
     );

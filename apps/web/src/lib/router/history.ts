@@ -24,7 +24,7 @@ export interface NavigateOptions {
 export type BlockerFunction = (args: { currentLocation: Location; nextLocation: Location }) => boolean;
 
 /** Told when its blocker stopped a move: `proceed` makes that move after all. */
-export type OnBlocked = (next: Location, proceed: () => void) => void;
+export type OnBlocked = (proceed: () => void) => void;
 
 interface EntryState {
   usr: unknown;
@@ -77,7 +77,7 @@ function notify() {
 function refused(next: Location, proceed: () => void): boolean {
   for (const { when, onBlocked } of blockers.values()) {
     if (when({ currentLocation: current, nextLocation: next })) {
-      onBlocked(next, proceed);
+      onBlocked(proceed);
       return true;
     }
   }

@@ -98,23 +98,38 @@ export function scoreOf(path: string): number {
   return score;
 }
 
+interface Ranked<R> {
+  route: R;
+  path: string;
+}
+
 /**
- * The first of `routes` that matches `pathname`, the most specific first (ties in the order
- * given), with its params decoded.
+ * `routes` in the order they are tried: each optional segment's patterns apart, the most specific
+ * first (ties in the order given). It depends on the routes alone: rank them once per list.
  */
-export function matchRoutes<R extends { path: string }>(
-  routes: R[],
-  pathname: string,
-): { route: R; params: Params } | null {
-  const ranked = routes
+export function rankRoutes<R extends { path: string }>(routes: R[]): Ranked<R>[] {
+  return routes
     .flatMap((route, order) =>
       explodeOptionalSegments(route.path).map((path) => ({ route, path, order, score: scoreOf(path) })),
     )
-    .sort((a, b) => b.score - a.score || a.order - b.order);
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .map(({ route, path }) => ({ route, path }));
+}
+
+/** The first of the ranked routes that matches `pathname`, with its params decoded. */
+export function matchRanked<R>(ranked: Ranked<R>[], pathname: string): { route: R; params: Params } | null {
   const decoded = decodePath(pathname);
   for (const { route, path } of ranked) {
     const found = matchPath({ path, end: true }, decoded);
     if (found) return { route, params: found.params };
   }
   return null;
+}
+
+/** The first of `routes` that matches `pathname`, the most specific first (`rankRoutes`). */
+export function matchRoutes<R extends { path: string }>(
+  routes: R[],
+  pathname: string,
+): { route: R; params: Params } | null {
+  return matchRanked(rankRoutes(routes), pathname);
 }
