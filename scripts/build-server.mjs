@@ -19,7 +19,7 @@ export const SERVER_BUNDLE = path.join(root, 'apps/server/dist/server.mjs');
  *   helper threads that share the server's core. Every request in flight waited out that marking:
  *   the lists' p99 over 50 ms (docs/performance.md, "Full collections every two seconds").
  */
-export const SERVER_NODE_ARGS = ['--enable-source-maps', '--heap-growing-percent=100'];
+export const SERVER_NODE_ARGS = ['--enable-source-maps', '--heap-growing-percent=100', '--expose-gc'];
 const SOURCES = ['apps/server/src', 'packages/contract/src'].map((p) => path.join(root, p));
 
 /** Builds the bundle unless it is newer than every source; answers its path. */

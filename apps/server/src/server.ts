@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DEMO_USERS, demoPassword } from './demo/demo';
+import { collectWhenIdle } from './lib/idle-collection';
 
 /** Starts the server and closes it gracefully (drain requests, close the database) on a signal. */
 async function main() {
@@ -13,6 +14,7 @@ async function main() {
   }
   const app = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
+  const stopCollecting = collectWhenIdle(app.server);
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
   console.log(`\nAI skin analyzer console: ${url}  (API docs: ${url}/api/docs)`);
   console.log(
@@ -29,6 +31,7 @@ async function main() {
     closing = true;
     app.log.info(`${signal} received: closing`);
     const timer = setTimeout(() => process.exit(1), 10_000);
+    stopCollecting();
     await app.close();
     clearTimeout(timer);
     process.exit(0);
