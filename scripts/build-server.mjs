@@ -18,6 +18,8 @@ export const SERVER_BUNDLE = path.join(root, 'apps/server/dist/server.mjs');
  *   heap of about 52 MB, a full collection every 2-3 s under load, each marking for about 190 ms on
  *   helper threads that share the server's core. Every request in flight waited out that marking:
  *   the lists' p99 over 50 ms (docs/performance.md, "Full collections every two seconds").
+ * - `--expose-gc`: the server runs its full collections while idle (src/lib/idle-collection.ts;
+ *   docs/performance.md, "Full collections when idle").
  */
 export const SERVER_NODE_ARGS = ['--enable-source-maps', '--heap-growing-percent=100', '--expose-gc'];
 const SOURCES = ['apps/server/src', 'packages/contract/src'].map((p) => path.join(root, p));
