@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { constants, PerformanceObserver } from 'node:perf_hooks';
 import v8 from 'node:v8';
 
-/** Checks of idleness a second; an idle server is one that started no request for `IDLE_CHECKS` in a row. */
+/** How often the server checks whether it is idle. */
 const CHECK_EVERY_MS = 250;
 /** Checks in a row without a new request before the server counts as idle: a second. */
 export const IDLE_CHECKS = 4;
@@ -31,7 +31,7 @@ export interface Heap {
  * CHECK_EVERY_MS and collects once no request came for IDLE_CHECKS checks and the old generation
  * grew by IDLE_COLLECTION_GROWTH of what the last full collection left (at least 4 MB).
  */
-export function createIdleCollector(heap: Heap, growth = IDLE_COLLECTION_GROWTH) {
+export function createIdleCollector(heap: Heap) {
   let requests = 0;
   let seen = 0;
   let quietChecks = 0;
@@ -51,7 +51,10 @@ export function createIdleCollector(heap: Heap, growth = IDLE_COLLECTION_GROWTH)
         return false;
       }
       if (++quietChecks < IDLE_CHECKS) return false;
-      if (heap.oldGeneration() - liveAfterFull < Math.max(MIN_GROWTH_BYTES, liveAfterFull * growth))
+      if (
+        heap.oldGeneration() - liveAfterFull <
+        Math.max(MIN_GROWTH_BYTES, liveAfterFull * IDLE_COLLECTION_GROWTH)
+      )
         return false;
       heap.collect();
       liveAfterFull = heap.oldGeneration();
