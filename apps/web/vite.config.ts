@@ -1,16 +1,17 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type InlineConfig, type Plugin, type Rolldown } from 'vite';
 import { antdStartStyles } from './build/antd-start-styles';
 import { precompress } from './build/precompress';
+import { planStartChunks } from './build/start-chunks';
 import { virtualList } from './build/virtual-list';
 
-// Libraries the login page already needs, in long-lived chunks of their own: a deploy that
-// changes only the console's code leaves them cached in the browser. Locale files stay out of
-// these groups so each language's texts are still downloaded only by whoever reads that language.
-// antd has no group on purpose: one chunk of every component used anywhere made the login page
-// download all of them (366 KB gzipped); split by use, the login page loads only the handful
-// it shows, the shell its own, and each screen the rest (docs/performance.md, "First load").
+// Locale files stay out of the vendor groups so each language's texts are still downloaded only by
+// whoever reads that language. antd has no group on purpose: one chunk of every component used
+// anywhere made the login page download all of them (366 KB gzipped); split by use, the login page
+// loads only the handful it shows, the shell its own, and each screen the rest
+// (docs/performance.md, "First load"). What a start loads statically is put together by
+// build/start-chunks.ts (react, i18next and zustand with it).
 const notLocale = '(?!(?:.*[\\\\/])?locale[\\\\/])';
 const vendor = (packages: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${packages})[\\\\/]${notLocale}`);
 
@@ -38,8 +39,12 @@ const styleIsBright: Plugin = {
   },
 };
 
+// The plan's build writes nothing, so there is nothing to compress.
+const notPrecompress = (p: unknown) =>
+  !(p && typeof p === 'object' && 'name' in p && p.name === 'precompress');
+
 // In development the API runs separately (server on :8080); in production the server serves dist/.
-export default defineConfig({
+const config = (startChunks: Rolldown.CodeSplittingGroup[] = []): InlineConfig => ({
   plugins: [react(), styleIsBright, virtualList, antdStartStyles(), precompress()],
   server: {
     port: 5173,
@@ -62,6 +67,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            ...startChunks,
             { name: 'react', test: vendor('react|react-dom|scheduler'), priority: 30 },
             { name: 'libs', test: vendor('i18next|zustand'), priority: 10 },
             // The server-state cache: the signed-in shell's, not the login page's.
@@ -71,4 +77,12 @@ export default defineConfig({
       },
     },
   },
+});
+
+// A build first plans its start chunks on a build of the same config that writes nothing
+// (build/start-chunks.ts); the dev server needs no plan.
+export default defineConfig(async ({ command }) => {
+  const plain = config();
+  if (command !== 'build') return plain;
+  return config([await planStartChunks({ ...plain, plugins: plain.plugins?.filter(notPrecompress) })]);
 });
