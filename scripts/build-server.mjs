@@ -9,6 +9,7 @@ import { newest } from './newest.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const SERVER_BUNDLE = path.join(root, 'apps/server/dist/server.mjs');
+const CHUNKS = path.join(root, 'apps/server/dist/chunks');
 /**
  * The Node arguments the server runs with, wherever it is started (`npm start`, the benchmarks).
  * - `--enable-source-maps`: stack traces name the sources, not the bundle.
@@ -28,9 +29,18 @@ const SOURCES = ['apps/server/src', 'packages/contract/src'].map((p) => path.joi
 export async function buildServer({ force = false } = {}) {
   const built = fs.existsSync(SERVER_BUNDLE) ? fs.statSync(SERVER_BUNDLE).mtimeMs : 0;
   if (!force && built > Math.max(...SOURCES.map(newest))) return SERVER_BUNDLE;
+  // The chunks of an older build would pile up beside the new ones.
+  fs.rmSync(CHUNKS, { recursive: true, force: true });
   await build({
-    entryPoints: [path.join(root, 'apps/server/src/server.ts')],
-    outfile: SERVER_BUNDLE,
+    entryPoints: { server: path.join(root, 'apps/server/src/server.ts') },
+    outdir: path.dirname(SERVER_BUNDLE),
+    // What the server imports lazily stays in chunks of its own, with the packages they import:
+    // in one file, a package imported by a lazy module is imported at start all the same (the S3
+    // client, PGlite on a server that runs on PostgreSQL; docs/performance.md, "Modules a server
+    // does not use").
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../src/app';
-import { PGLITE_EXTENSIONS } from '../src/db/open';
+import { PGLITE_EXTENSIONS } from '../src/db/open-embedded';
 import { testConfig } from './config';
 
 declare module 'vitest' {

@@ -6,7 +6,8 @@ import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Db } from '../src/db/client';
-import { type DatabaseSource, PGLITE_EXTENSIONS } from '../src/db/open';
+import type { DatabaseSource } from '../src/db/open';
+import { PGLITE_EXTENSIONS } from '../src/db/open-embedded';
 import { demoPassword } from '../src/demo/demo';
 import { testConfig } from './config';
 

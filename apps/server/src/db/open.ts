@@ -1,20 +1,14 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { INIT_DATA_DIR_SCRIPT, MIGRATIONS_DIR } from '../paths';
+import { MIGRATIONS_DIR } from '../paths';
 import { CASING, type Db } from './client';
-import { prepareStatements } from './pglite-prepared';
 import { PipelinedPool } from './pipelined-pool';
 import { PreparedClient } from './prepared-client';
 import * as schema from './schema';
-import { type WriteClock, watchWrites } from './write-clock';
+import type { WriteClock } from './write-clock';
 
 const migrationsFolder = MIGRATIONS_DIR;
 /** Key of the advisory lock that serializes start-up work across instances. */
@@ -30,19 +24,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/**
- * PGlite's own start parameters plus a smaller shared buffer pool: the embedded database serves
- * a demo or a small site, and its 128 MB default would sit resident in the WebAssembly heap.
- * With 32 MB the server stays around 300 MB (bench/memory.mjs).
- */
-const EMBEDDED_START_PARAMS = [
-  ...PGlite.defaultStartParams,
-  ...['-c', 'shared_buffers=32MB', '-c', 'temp_buffers=4MB', '-c', 'maintenance_work_mem=16MB'],
-];
-
-/** Extensions the migrations create; every embedded instance must be opened with them. */
-export const PGLITE_EXTENSIONS = { pg_trgm };
-
 /** Either an embedded PGlite (a data dir, or an instance tests hand over) or a PostgreSQL URL. */
 export type DatabaseSource =
   | { url: string; poolMax: number; pipeline?: boolean; pipelines?: number }
@@ -55,34 +36,9 @@ export async function openDatabase(
   log: (msg: string, err?: unknown) => void,
 ): Promise<Database> {
   if ('url' in source) return openPostgres(source, log);
-  let client: PGlite;
-  if ('pglite' in source) client = source.pglite;
-  else {
-    if (!fs.existsSync(path.join(source.dataDir, 'PG_VERSION'))) {
-      fs.mkdirSync(source.dataDir, { recursive: true });
-      execFileSync(process.execPath, [INIT_DATA_DIR_SCRIPT, source.dataDir], {
-        stdio: 'inherit',
-      });
-    }
-    client = await PGlite.create(source.dataDir, {
-      startParams: EMBEDDED_START_PARAMS,
-      extensions: PGLITE_EXTENSIONS,
-    });
-  }
-  prepareStatements(client);
-  const writeClock = watchWrites(client);
-  const db = drizzlePglite(client, { schema, casing: CASING, logger: sqlCapture() }) as unknown as Db;
-  return {
-    db,
-    kind: 'pglite',
-    writeClock,
-    // One process owns a PGlite data dir, so no lock is needed.
-    async migrate(bootstrap) {
-      await migratePglite(db as never, { migrationsFolder });
-      await bootstrap(db);
-    },
-    close: () => client.close(),
-  };
+  // Loaded only when embedded: PGlite and its drizzle driver are about 20 MB of a server's memory
+  // that runs on PostgreSQL (docs/performance.md, "Modules a server does not use").
+  return (await import('./open-embedded')).openEmbedded(source, sqlCapture());
 }
 
 /**

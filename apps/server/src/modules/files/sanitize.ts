@@ -1,4 +1,14 @@
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type sanitizeHtmlType from 'sanitize-html';
+
+// Required on the first agreement page rather than at start: the sanitizer and its HTML parser are
+// about 18 MB of a server's memory that may never receive a page (docs/performance.md, "Modules a
+// server does not use"). A plain require keeps the check synchronous.
+let sanitizer: typeof sanitizeHtmlType | undefined;
+const sanitizeHtml: typeof sanitizeHtmlType = ((html, options) => {
+  sanitizer ??= createRequire(import.meta.url)('sanitize-html') as typeof sanitizeHtmlType;
+  return sanitizer(html, options);
+}) as typeof sanitizeHtmlType;
 
 /** Deepest nesting an agreement page may have; real pages stay far below it. */
 export const MAX_NESTING = 200;
