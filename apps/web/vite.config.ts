@@ -6,14 +6,11 @@ import { precompress } from './build/precompress';
 import { planStartChunks } from './build/start-chunks';
 import { virtualList } from './build/virtual-list';
 
-// Locale files stay out of the vendor groups so each language's texts are still downloaded only by
-// whoever reads that language. antd has no group on purpose: one chunk of every component used
-// anywhere made the login page download all of them (366 KB gzipped); split by use, the login page
-// loads only the handful it shows, the shell its own, and each screen the rest
-// (docs/performance.md, "First load"). What a start loads statically is put together by
-// build/start-chunks.ts (react, i18next and zustand with it).
-const notLocale = '(?!(?:.*[\\\\/])?locale[\\\\/])';
-const vendor = (packages: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${packages})[\\\\/]${notLocale}`);
+// No vendor groups: React, i18next and zustand come with the start, TanStack Query with the
+// shell (build/start-chunks.ts), and every other library goes with the screens that use it. antd
+// has no group on purpose: one chunk of every component used anywhere made the login page
+// download all of them (366 KB gzipped); split by use, the login page loads only the handful it
+// shows, the shell its own, and each screen the rest (docs/performance.md, "First load").
 
 // antd's Button and Tag styles import `isBright` from the colour picker's presets panel, a module
 // that also holds the panel and (through it) antd's Collapse. The settings' colour picker uses
@@ -66,13 +63,7 @@ const config = (startChunks: Rolldown.CodeSplittingGroup[] = []): InlineConfig =
       },
       output: {
         codeSplitting: {
-          groups: [
-            ...startChunks,
-            { name: 'react', test: vendor('react|react-dom|scheduler'), priority: 30 },
-            { name: 'libs', test: vendor('i18next|zustand'), priority: 10 },
-            // The server-state cache: the signed-in shell's, not the login page's.
-            { name: 'query', test: vendor('@tanstack'), priority: 10 },
-          ],
+          groups: startChunks,
         },
       },
     },

@@ -27,9 +27,9 @@ type Chunk = Rolldown.OutputChunk;
 export type StartGroup = 'start' | 'shell';
 
 /** The chunks `root` imports statically, transitively, itself included. */
-function closure(root: Chunk | undefined, byFile: Map<string, Chunk>): Set<Chunk> {
+function closure(root: Chunk, byFile: Map<string, Chunk>): Set<Chunk> {
   const seen = new Set<Chunk>();
-  const stack = root ? [root] : [];
+  const stack = [root];
   while (stack.length) {
     const chunk = stack.pop() as Chunk;
     if (seen.has(chunk)) continue;
@@ -77,7 +77,6 @@ export async function planStartChunks(config: InlineConfig): Promise<Rolldown.Co
   const groups = startGroups(chunks);
   return {
     name: (id: string) => groups.get(id) ?? null,
-    priority: 40,
     // The groups are whole already: a module's imports are in its group or loaded before it.
     includeDependenciesRecursively: false,
   };
