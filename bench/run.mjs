@@ -92,6 +92,11 @@ async function main() {
   });
   await first.stop();
   await generate(dbUrl, SCALE, log);
+  // What the generator (or the first start's migrations) left dirty is written now, not by the
+  // checkpoint PostgreSQL spreads over the next minutes: a fresh database's first full run wrote
+  // its vacuum's pages while the first lists were measured, and read them at half their rate
+  // (serial search 424/s against 1,240/s once written; docs/performance.md, "The harness").
+  await rowsOf('checkpoint');
   // The full run gives the database a core of its own while it measures (lib/cores.mjs); the
   // smoke run, inside the test suite, leaves the machine as it is.
   const cores = SMOKE ? { pinned: false, prefix: [], restore() {} } : splitCores(log);
