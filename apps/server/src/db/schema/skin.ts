@@ -90,6 +90,11 @@ export const goods = pgTable(
   {
     id: pk(),
     ownerId: integer().references(() => users.id),
+    /**
+     * The owner's path in the tree, kept by the database (migration 0035): a subtree's list checks
+     * a row's owner against its range without reading the owner (data/scope.ts `probedRule`).
+     */
+    ownerPath: varchar({ length: 512 }),
     type: varchar({ length: 16 }).notNull(),
     name: varchar({ length: 64 }).notNull(),
     /** Cents (fen). */
