@@ -1,18 +1,14 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from './harness';
-import { connections, moveUser } from './kept-fixtures';
+import { moveUser, treeReads, writeWhileMoving } from './kept-fixtures';
 import { onPostgres } from './statements';
 
 // Each good keeps its owner's path (migration 0035), which a subtree's goods list checks instead
 // of reading the owner (data/scope.ts `probedRule`): it must be the owner's path of the moment
 // after every kind of write and move, whatever ran beside it.
 const t = await createTestApp();
-const rows = async <T>(q: SQL) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
-const idOf = async (username: string) =>
-  (await rows<{ id: number }>(sql`select id from users where username = ${username}`))[0].id;
-const pathOf = async (id: number) =>
-  (await rows<{ path: string }>(sql`select path from users where id = ${id}`))[0].path;
+const { rows, idOf, pathOf } = treeReads(t.db);
 
 /** Goods whose kept path is not their owner's (or not empty without one). Empty when the paths hold. */
 const goodsOffTheirOwner = () =>
@@ -112,29 +108,12 @@ describe("goods keep their owner's path", () => {
     const write = (owner: number, name: string) =>
       `insert into goods (owner_id, type, name, price) values (${owner}, 'product', '${name}', 100)`;
     const relocate = (user: number) => `update users set path = '${agent2Path}${user}/' where id = ${user}`;
-    const [writer, mover] = await connections(t.db, 2);
-    try {
-      // The good first: the move waits for it, then takes it along.
-      await writer.query('begin');
-      await writer.query(write(merchant1, 'OP-R-1'));
-      await mover.query('begin');
-      const moving = mover.query(relocate(merchant1));
-      await new Promise((r) => setTimeout(r, 100));
-      await writer.query('commit');
-      await moving;
-      await mover.query('commit');
-      // The move first: the good waits for it, and reads the moved path.
-      await mover.query('begin');
-      await mover.query(relocate(merchant2));
-      await writer.query('begin');
-      const writing = writer.query(write(merchant2, 'OP-R-2'));
-      await new Promise((r) => setTimeout(r, 100));
-      await mover.query('commit');
-      await writing;
-      await writer.query('commit');
-    } finally {
-      await Promise.all([writer, mover].map((c) => c.end()));
-    }
+    await writeWhileMoving(
+      t.db,
+      { first: merchant1, second: merchant2 },
+      (owner, n) => write(owner, `OP-R-${n}`),
+      relocate,
+    );
     try {
       expect(await goodsOffTheirOwner()).toEqual([]);
       const kept = await rows<{ name: string; owner_path: string }>(

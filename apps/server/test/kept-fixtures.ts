@@ -52,3 +52,53 @@ export async function connections(db: Db, n: number) {
   await Promise.all(clients.map((c) => c.query(`set lock_timeout = '2s'`)));
   return clients;
 }
+
+/**
+ * A row written for a user while that user moves in the tree, on connections of their own, both
+ * ways round: for `first`, the write begins first and the move waits for it; for `second`, the move
+ * begins first and the write waits for it. `write(user, n)` is the write's SQL (n = 1, 2),
+ * `relocate(user)` the move's. Whatever the database keeps of the user's path must hold after both.
+ */
+export async function writeWhileMoving(
+  db: Db,
+  { first, second }: { first: number; second: number },
+  write: (user: number, n: number) => string,
+  relocate: (user: number) => string,
+) {
+  const [writer, mover] = await connections(db, 2);
+  const settle = () => new Promise((r) => setTimeout(r, 100));
+  try {
+    // The write first: the move waits for it, then takes what it wrote along.
+    await writer.query('begin');
+    await writer.query(write(first, 1));
+    await mover.query('begin');
+    const moving = mover.query(relocate(first));
+    await settle();
+    await writer.query('commit');
+    await moving;
+    await mover.query('commit');
+    // The move first: the write waits for it, and reads the moved path.
+    await mover.query('begin');
+    await mover.query(relocate(second));
+    await writer.query('begin');
+    const writing = writer.query(write(second, 2));
+    await settle();
+    await mover.query('commit');
+    await writing;
+    await writer.query('commit');
+  } finally {
+    await Promise.all([writer, mover].map((c) => c.end()));
+  }
+}
+
+/** Reads of the test's database: a statement's rows, a user's id by name and path by id. */
+export function treeReads(db: Db) {
+  const rows = async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+  return {
+    rows,
+    idOf: async (username: string) =>
+      (await rows<{ id: number }>(sql`select id from users where username = ${username}`))[0].id,
+    pathOf: async (id: number) =>
+      (await rows<{ path: string }>(sql`select path from users where id = ${id}`))[0].path,
+  };
+}

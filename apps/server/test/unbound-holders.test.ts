@@ -1,18 +1,14 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from './harness';
-import { connections, heldBy, moveUser, newDevices, storeOf } from './kept-fixtures';
+import { heldBy, moveUser, newDevices, storeOf, treeReads, writeWhileMoving } from './kept-fixtures';
 import { onPostgres } from './statements';
 
 // A small subtree's holders of devices outside a store are read from `unbound_holders` (migration
 // 0033, data/scope.ts `holdersOf`): every user holding such a device must be there, with the path
 // the user has now, after every kind of write and move, and whatever ran beside it.
 const t = await createTestApp();
-const rows = async <T>(q: SQL) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
-const idOf = async (username: string) =>
-  (await rows<{ id: number }>(sql`select id from users where username = ${username}`))[0].id;
-const pathOf = async (id: number) =>
-  (await rows<{ path: string }>(sql`select path from users where id = ${id}`))[0].path;
+const { rows, idOf, pathOf } = treeReads(t.db);
 
 /**
  * Holders the table misses or keeps under another path than their own, written from the devices
@@ -126,29 +122,7 @@ describe('the holders of devices outside a store, kept with their paths', () => 
         `insert into devices (serial_number, device_type_id, state, agent_id)
        select '${serial}', min(id), 'in_stock', ${user} from device_types`;
       const relocate = (user: number) => `update users set path = '${agent2Path}${user}/' where id = ${user}`;
-      const [writer, mover] = await connections(t.db, 2);
-      try {
-        // The device first: the move waits for it, then takes the new entry along.
-        await writer.query('begin');
-        await writer.query(hand(first, 'UH-R-1'));
-        await mover.query('begin');
-        const moving = mover.query(relocate(first));
-        await new Promise((r) => setTimeout(r, 100));
-        await writer.query('commit');
-        await moving;
-        await mover.query('commit');
-        // The move first: the device waits for it, and reads the moved path.
-        await mover.query('begin');
-        await mover.query(relocate(second));
-        await writer.query('begin');
-        const writing = writer.query(hand(second, 'UH-R-2'));
-        await new Promise((r) => setTimeout(r, 100));
-        await mover.query('commit');
-        await writing;
-        await writer.query('commit');
-      } finally {
-        await Promise.all([writer, mover].map((c) => c.end()));
-      }
+      await writeWhileMoving(t.db, { first, second }, (user, n) => hand(user, `UH-R-${n}`), relocate);
       expect(await holdersOffTheRule()).toEqual([]);
       for (const [user, home] of homes) {
         await move(user, home);
