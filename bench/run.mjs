@@ -15,6 +15,7 @@ import { splitCores } from './lib/cores.mjs';
 import { load, loadClient } from './lib/load.mjs';
 import { hasPgbench, pgbench } from './lib/pgbench.mjs';
 import { fetchOnce, signIn, startServer } from './lib/server.mjs';
+import { stealMeter } from './lib/steal.mjs';
 import { BUDGETS, measureLighthouse } from './lighthouse.mjs';
 import { measureScroll } from './scroll.mjs';
 
@@ -328,7 +329,9 @@ async function measure(cores) {
       // goods page read 2,318-2,603/s with a p99 of 26-41 ms over the next three, and 2,700-3,300/s,
       // p99 18-21 ms, after (docs/performance.md, "The harness").
       if (!SMOKE) await run(url, { headers: headersOf[as], seconds: WARMUP_SECONDS });
+      const stolen = stealMeter();
       const [baseline, r] = await alternated((seconds) => baselineOf(name, seconds), ours);
+      const steal = stolen();
       peakMb = Math.max(peakMb, server.rssMb());
       page1[name] = r;
       const label = url.includes('/dashboard/') ? name : `${name} (20 rows + total)`;
@@ -338,7 +341,13 @@ async function measure(cores) {
       figure(`${name}: p99 ms`, r.p99, undefined, {
         maxMs: 50,
         unit: 'ms',
-        note: floor === undefined ? undefined : `pgbench on the same SQL: p99 ${Math.round(floor)} ms`,
+        note:
+          [
+            floor === undefined ? undefined : `pgbench on the same SQL: p99 ${Math.round(floor)} ms`,
+            steal === undefined ? undefined : `the host took ${Math.round(steal * 100)}% of the cores`,
+          ]
+            .filter(Boolean)
+            .join('; ') || undefined,
       });
       if (r.errors) {
         // Requests the load client gave up on (wrk: 2 s) have no latency: the p99 cannot be met.
