@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp } from './harness';
 import { moveUser, treeReads, writeWhileMoving } from './kept-fixtures';
 import { onPostgres } from './statements';
@@ -42,6 +42,11 @@ const newGood = (name: string, owner: number | null, ownerPath = 'nonsense') =>
     values (${owner}, ${ownerPath}, 'product', ${name}, 100)`);
 
 describe("goods keep their owner's path", () => {
+  // The test's goods go whether a test passed or not.
+  afterEach(async () => {
+    await t.db.execute(sql`delete from goods where name like 'OP-%'`);
+  });
+
   it('after the demo data, on every insert and change of owner, whatever the statement wrote', async () => {
     expect(await goodsOffTheirOwner()).toEqual([]);
     const [agent1, agent2] = await Promise.all(['agent1', 'agent2'].map(idOf));
@@ -58,7 +63,6 @@ describe("goods keep their owner's path", () => {
     // Another change of the owner's row (its name) leaves the goods as they were.
     await t.db.execute(sql`update users set name = name where id = ${agent2}`);
     expect(await goodsOffTheirOwner()).toEqual([]);
-    await t.db.execute(sql`delete from goods where name like 'OP-%'`);
   });
 
   it('created through the console, and moved with their owner and everyone under it', async () => {
@@ -94,7 +98,6 @@ describe("goods keep their owner's path", () => {
     expect(await seenBy('agent2')).toEqual([]);
     expect(await onFirstPage('agent1')).toEqual(['OP-M1']);
     expect(await onFirstPage('agent2')).toEqual([]);
-    await t.db.execute(sql`delete from goods where name like 'OP-%'`);
   });
 
   // A good written while its owner moves in the tree: whichever goes first, the good keeps the
@@ -126,7 +129,6 @@ describe("goods keep their owner's path", () => {
     } finally {
       for (const home of homes)
         await t.db.execute(sql`update users set path = ${home.path} where id = ${home.id}`);
-      await t.db.execute(sql`delete from goods where name like 'OP-%'`);
     }
     expect(await goodsOffTheirOwner()).toEqual([]);
   });
