@@ -86,6 +86,13 @@ export const testRecords = pgTable(
     skinAge: smallint(),
     testedAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The paths in the tree of the store's merchant and manager (none without a manager), kept by
+     * the database (migration 0036): a subtree's list checks a test's store against its range
+     * without reading the store (data/scope.ts `probedRule`).
+     */
+    merchantPath: varchar({ length: 512 }),
+    managerPath: varchar({ length: 512 }),
   },
   (t) => [
     uniqueIndex('test_records_client_idx').on(t.deviceId, t.clientId),
