@@ -6,6 +6,7 @@ import { deviceEvents, devices, deviceTypes, KEPT, KEPT_NEWEST, KEPT_SUBTREE, st
 import type { Actor } from '../lib/actor';
 import { COUNT_CAP, defineList, iso, isoSql, type JsonShape, type ListScope } from '../lib/crud/list';
 import { NotFound } from '../lib/errors';
+import { isoString, timestampFromText } from '../lib/iso-time';
 import { keptCountsOf, keptSubtreeCountsOf } from './kept-counts.data';
 import { rootOf, ruleParams, visibilityRule } from './scope';
 import { tenant } from './tables';
@@ -54,7 +55,9 @@ const toDevice = (r: Row): Device =>
     ...r,
     lastSeenAt: iso(r.lastSeenAt as Date | null),
     // Raw subquery results arrive as text on some drivers.
-    heldSince: r.heldSince ? new Date(r.heldSince as string).toISOString() : null,
+    heldSince: r.heldSince
+      ? isoString(typeof r.heldSince === 'string' ? timestampFromText(r.heldSince) : new Date(r.heldSince as Date))
+      : null,
     updatedAt: iso(r.updatedAt as Date),
   }) as Device;
 

@@ -25,6 +25,7 @@ import { keptCounts, keptNewest, orderWrites } from '../../db/schema';
 import { writesSum } from '../../db/writes-sum';
 import { createBatcher } from '../batch';
 import { BoundedMap } from '../bounded-map';
+import { isoString } from '../iso-time';
 import { readRowsAside } from './rows-aside';
 
 /**
@@ -932,4 +933,5 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
 }
 
 /** Dates become ISO strings for the wire. */
-export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+/** A time as the entities carry it, `toISOString`'s text (written by hand: lib/iso-time.ts). */
+export const iso = (d: Date | null | undefined) => (d ? isoString(d) : null);

@@ -1,4 +1,6 @@
 import { Column, is, SQL, Subquery } from 'drizzle-orm';
+import { PgTimestamp } from 'drizzle-orm/pg-core';
+import { timestampFromText } from '../iso-time';
 
 /** A page's rows, and the values of one column carried on each (the total, or the row's id) apart. */
 export interface RowsAside {
@@ -13,10 +15,19 @@ type PreparedInternals = {
   customResultMapper?: (rows: unknown[][]) => unknown;
 };
 
-/** The decoder drizzle's own row mapping uses for a selected field (`mapResultRow`). */
+/**
+ * A `timestamp with time zone` read from the driver's text by hand (lib/iso-time.ts): the same
+ * Date as drizzle's `new Date(text)`, in a fraction of the time.
+ */
+const TIMESTAMP_FROM_TEXT: Decoder = {
+  mapFromDriverValue: (value) => (typeof value === 'string' ? timestampFromText(value) : value),
+};
+
+/** The decoder drizzle's own row mapping uses for a selected field (`mapResultRow`), or its equal. */
 function decoderOf(field: unknown): Decoder {
   // `decoder` is internal to drizzle's SQL (what `.mapWith()` sets).
   const of = (s: SQL) => (s as unknown as { decoder: Decoder }).decoder;
+  if (is(field, PgTimestamp) && field.withTimezone) return TIMESTAMP_FROM_TEXT;
   if (is(field, Column)) return field;
   if (is(field, SQL)) return of(field);
   if (is(field, Subquery)) return of((field as unknown as { _: { sql: SQL } })._.sql);
