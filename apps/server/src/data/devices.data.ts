@@ -56,7 +56,7 @@ const toDevice = (r: Row): Device =>
     lastSeenAt: iso(r.lastSeenAt as Date | null),
     // Raw subquery results arrive as text on some drivers.
     heldSince: r.heldSince
-      ? isoString(typeof r.heldSince === 'string' ? timestampFromText(r.heldSince) : new Date(r.heldSince as Date))
+      ? isoString(r.heldSince instanceof Date ? r.heldSince : timestampFromText(String(r.heldSince)))
       : null,
     updatedAt: iso(r.updatedAt as Date),
   }) as Device;

@@ -932,6 +932,5 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
   };
 }
 
-/** Dates become ISO strings for the wire. */
 /** A time as the entities carry it, `toISOString`'s text (written by hand: lib/iso-time.ts). */
 export const iso = (d: Date | null | undefined) => (d ? isoString(d) : null);
