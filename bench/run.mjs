@@ -14,6 +14,7 @@ import { captureSql } from './lib/capture.mjs';
 import { splitCores } from './lib/cores.mjs';
 import { load, loadClient } from './lib/load.mjs';
 import { hasPgbench, pgbench } from './lib/pgbench.mjs';
+import { machineQuiet } from './lib/quiet.mjs';
 import { fetchOnce, signIn, startServer } from './lib/server.mjs';
 import { stealMeter } from './lib/steal.mjs';
 import { BUDGETS, measureLighthouse } from './lighthouse.mjs';
@@ -473,6 +474,7 @@ async function measure(cores) {
     // failure here (a browser that would not start) is reported as a missed budget on a full run
     // and does not stop the smoke run inside the test suite.
     await databaseQuiet();
+    log(`waited ${(await machineQuiet()).toFixed(0)} s for an idle machine before the browser's figures`);
     await browserFigure('the 10,000-row order list', async () => {
       const r = await measureScroll({
         base: server.base,
@@ -486,6 +488,7 @@ async function measure(cores) {
         note: `${r.frames} frames, p95 ${r.p95FrameMs} ms, max ${r.maxFrameMs} ms, ${r.droppedPct}% over 25 ms`,
       });
     });
+    await machineQuiet();
     await browserFigure('Lighthouse', async () => {
       // The median of three runs of each (one in the smoke run): see `medianRun` in lighthouse.mjs.
       const r = await measureLighthouse({
