@@ -3,8 +3,11 @@
 // reader of the table should see that beside the figure (docs/performance.md, "The harness").
 import fs from 'node:fs';
 
-/** All CPU time so far and the host's share of it, in ticks; undefined off Linux. */
-function ticks() {
+/**
+ * All cores' CPU time so far, in ticks: in all, the host's share (steal) and the part none used
+ * (idle and waiting for the disk); undefined off Linux.
+ */
+export function ticks() {
   try {
     // cpu  user nice system idle iowait irq softirq steal guest guest_nice (guest is within user)
     const fields = fs
@@ -14,7 +17,11 @@ function ticks() {
       .split(/\s+/)
       .slice(1, 9)
       .map(Number);
-    return { total: fields.reduce((a, b) => a + b, 0), steal: fields[7] ?? 0 };
+    return {
+      total: fields.reduce((a, b) => a + b, 0),
+      steal: fields[7] ?? 0,
+      idle: (fields[3] ?? 0) + (fields[4] ?? 0),
+    };
   } catch {
     return undefined;
   }
