@@ -6,7 +6,7 @@ import { createStoreData } from '../../data/stores.data';
 import { SYSTEM } from '../../data/system';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { Conflict } from '../../lib/errors';
+import { AppError, Conflict } from '../../lib/errors';
 import { checkPassword } from '../auth/passwords';
 
 /**
@@ -64,7 +64,11 @@ export function createDeviceService(db: Db) {
   const service = {
     /** A device that may talk to the API: received, not returned, enabled. */
     async active(id: number) {
-      const d = await data.row(SYSTEM, id).catch(() => undefined);
+      // A device gone is not active; a database that failed is not a wrong secret (503, not 401).
+      const d = await data.row(SYSTEM, id).catch((err: unknown) => {
+        if (err instanceof AppError && err.status === 404) return undefined;
+        throw err;
+      });
       const live = d?.enabled && d.secretHash && ['in_stock', 'shipped', 'bound'].includes(d.state);
       return live ? d : undefined;
     },
