@@ -29,6 +29,8 @@ export const Invalid = (message: Message, fields?: Record<string, Message>) =>
   new AppError(400, Code.invalid, message, fields);
 /** Missing or unknown row, or one outside the caller's tenant (never tell which). */
 export const NotFound = (message: MessageKey = 'recordNotFound') => new AppError(404, Code.notFound, message);
+/** Whether `err` is a NotFound (or any 404 the API raised). */
+export const isNotFound = (err: unknown) => err instanceof AppError && err.status === 404;
 export const Conflict = (message: Message, fields?: Record<string, Message>) =>
   new AppError(409, Code.conflict, message, fields);
 export const Forbidden = (message: Message) => new AppError(403, Code.forbidden, message);

@@ -10,7 +10,7 @@ import {
 import { createDeviceLookupData } from '../../data/device-lookup.data';
 import type { Db } from '../../db/client';
 import { type Actor, can } from '../../lib/actor';
-import { AppError, NotFound } from '../../lib/errors';
+import { isNotFound, NotFound } from '../../lib/errors';
 import { createPrintJobService } from '../print-jobs/print-jobs.service';
 import { createInputOrderService } from '../stock-orders/input-orders.service';
 import { createOutputOrderService } from '../stock-orders/output-orders.service';
@@ -23,7 +23,7 @@ const mayRead = (actor: Actor, def: ResourceDef) =>
 /** A record the caller may not see reads as absent: the lookup never says it exists. */
 const unlessHidden = <T>(read: Promise<T>) =>
   read.catch((err: unknown) => {
-    if (err instanceof AppError && err.status === 404) return null;
+    if (isNotFound(err)) return null;
     throw err;
   });
 

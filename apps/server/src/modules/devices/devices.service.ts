@@ -6,7 +6,7 @@ import { createStoreData } from '../../data/stores.data';
 import { SYSTEM } from '../../data/system';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { AppError, Conflict } from '../../lib/errors';
+import { Conflict, isNotFound } from '../../lib/errors';
 import { checkPassword } from '../auth/passwords';
 
 /**
@@ -66,7 +66,7 @@ export function createDeviceService(db: Db) {
     async active(id: number) {
       // A device gone is not active; a database that failed is not a wrong secret (503, not 401).
       const d = await data.row(SYSTEM, id).catch((err: unknown) => {
-        if (err instanceof AppError && err.status === 404) return undefined;
+        if (isNotFound(err)) return undefined;
         throw err;
       });
       const live = d?.enabled && d.secretHash && ['in_stock', 'shipped', 'bound'].includes(d.state);

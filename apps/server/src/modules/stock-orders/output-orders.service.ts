@@ -7,7 +7,7 @@ import { createUserData } from '../../data/users.data';
 import type { Db, Tx } from '../../db/client';
 import { deviceTypes, shippers } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { AppError, Conflict, Invalid } from '../../lib/errors';
+import { Conflict, Invalid, isNotFound } from '../../lib/errors';
 import { orderNumber } from './order-number';
 import { assertOpen, serialRefused } from './order-rules';
 
@@ -86,7 +86,7 @@ export function createOutputOrderService(db: Db) {
       try {
         await data.remove(actor, ids);
       } catch (e) {
-        if (e instanceof AppError && e.status === 404) throw Conflict('onlyEmptyOutputOrders');
+        if (isNotFound(e)) throw Conflict('onlyEmptyOutputOrders');
         throw e;
       }
     },
