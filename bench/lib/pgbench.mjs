@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 /** A statement with its parameters written in, as pgbench's script language needs it. */
 export function inline({ query, params }) {
@@ -98,4 +99,35 @@ export function pgbench(url, statements, { clients = 32, seconds = 10, prefix = 
         : undefined,
     p99: latencies.length ? latencies[Math.floor(latencies.length * 0.99)] : undefined,
   };
+}
+
+/** What a figure waits after pgbench's backends have left (`pgbenchGone`). */
+export const SETTLE_MS = 250;
+
+/**
+ * Resolves once the backends of the pgbench that just ended have left the database `url`, and
+ * SETTLE_MS after (at most five seconds in all). pgbench's 32 backends end as it exits, and
+ * tearing them down holds the database's core for tens of milliseconds after pgbench has
+ * returned: a statement sent on a long-open connection in that moment took 19-77 ms, against
+ * 0.5-1 ms after it and 2-4 ms a quarter of a second after the backends were gone. Measured
+ * straight after a baseline, the server's first requests queued behind that (the tests' first
+ * page: the first half's p99 118-226 ms, the second's 23-28 ms), so every list's p99, which is
+ * the worse half's, carried pgbench's exit (docs/performance.md, "The harness").
+ */
+export async function pgbenchGone(url) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const until = Date.now() + 5000;
+    while (Date.now() < until) {
+      const { rows } = await c.query(
+        `select count(*)::int as n from pg_stat_activity where application_name = 'pgbench'`,
+      );
+      if (rows[0].n === 0) break;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  } finally {
+    await c.end();
+  }
+  await new Promise((r) => setTimeout(r, SETTLE_MS));
 }
