@@ -138,10 +138,16 @@ async function alternated(baseline, figure) {
   return [joinHalves(b1, b2), joinHalves(f1, f2)];
 }
 
+/** A half's rate and p99, rounded, kept in the results to tell a half that slipped from a slow figure. */
+const half = ({ perSecond, p99 }) => ({
+  perSecond: Math.round(perSecond),
+  p99: p99 === undefined ? undefined : Math.round(p99 * 10) / 10,
+});
+
 /** Two halves of one measure as one (see `alternated`). */
 function joinHalves(a, b) {
   if (a.perSecond === undefined || b.perSecond === undefined) return a;
-  const joined = { ...a, perSecond: (a.perSecond + b.perSecond) / 2 };
+  const joined = { ...a, perSecond: (a.perSecond + b.perSecond) / 2, halves: [half(a), half(b)] };
   if (a.p99 !== undefined) joined.p99 = Math.max(a.p99, b.p99);
   if (a.p50 !== undefined) joined.p50 = (a.p50 + b.p50) / 2;
   if (a.requests !== undefined) joined.requests = a.requests + b.requests;
@@ -338,6 +344,7 @@ async function measure(cores) {
       page1[name] = r;
       const label = url.includes('/dashboard/') ? name : `${name} (20 rows + total)`;
       figure(label, r.perSecond, baseline.perSecond, { ratioAtLeast: 0.8 });
+      if (r.halves) rows.at(-1).halves = { ours: r.halves, baseline: baseline.halves };
       // pgbench's own p99 on the same SQL and clients: the floor of this figure on this machine.
       const floor = baseline.p99;
       figure(`${name}: p99 ms`, r.p99, undefined, {
