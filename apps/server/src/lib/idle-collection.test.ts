@@ -23,10 +23,10 @@ const checks = (collector: ReturnType<typeof createIdleCollector>, n: number) =>
   Array.from({ length: n }, () => collector.check());
 
 describe('full collections when idle', () => {
-  it('collects once no request came for a second and the old generation grew by a tenth', () => {
+  it('collects once no request came for a second and the old generation grew by a quarter', () => {
     const heap = fakeHeap(40);
     const collector = createIdleCollector(heap);
-    heap.old = 45 * MB; // a tenth of 40 MB is 4 MB
+    heap.old = 51 * MB; // a quarter of 40 MB is 10 MB
     expect(checks(collector, IDLE_CHECKS)).toEqual([false, false, false, true]);
     expect(heap.collections).toBe(1);
     // Nothing grew since: idle checks go on without collecting again.
@@ -52,7 +52,7 @@ describe('full collections when idle', () => {
   it('leaves an idle heap alone when it grew too little to be worth the pause', () => {
     const heap = fakeHeap(40);
     const collector = createIdleCollector(heap);
-    heap.old = 43.5 * MB;
+    heap.old = 49 * MB;
     expect(checks(collector, 10).includes(true)).toBe(false);
     // A small heap still waits for a few megabytes of garbage.
     const small = fakeHeap(4);
@@ -66,10 +66,10 @@ describe('full collections when idle', () => {
   it("counts growth from V8's own full collections too", () => {
     const heap = fakeHeap(40);
     const collector = createIdleCollector(heap);
-    // V8 collected under load, down to a live heap of 45 MB: 49 MB is not a tenth above it.
+    // V8 collected under load, down to a live heap of 45 MB: 50 MB is not a quarter above it.
     heap.old = 45 * MB;
     collector.collected();
-    heap.old = 49 * MB;
+    heap.old = 50 * MB;
     expect(checks(collector, 10).includes(true)).toBe(false);
   });
 });

@@ -9,15 +9,11 @@ export const IDLE_CHECKS = 4;
 /**
  * How much the old generation must have grown since the last full collection, as a share of what
  * that collection left, for an idle one to be worth it. V8 starts a full collection of its own when
- * the heap has doubled (`--heap-growing-percent=100`), and that one lands in a burst of requests.
- * Promoted garbage builds up at 0.4-0.6 MB a second of full load on the platform's lists, and at
- * about 3 MB a second on a mid-size agent's (2,800 users: its kept ids go out with every
- * statement), so a quarter (the first setting) left bursts of a few seconds each to add up over
- * idle seconds that did not collect, until V8's collection came in the middle of one. A tenth of
- * a live heap of about 40 MB is the 4 MB floor below: a server idle for a second starts the next
- * burst from a collected heap whenever the last one left a few megabytes.
+ * the heap has doubled (`--heap-growing-percent=100`): collected when idle a quarter of the way
+ * there, a burst of load must last about a minute to meet one of V8's (promoted garbage builds up
+ * at 0.4-0.6 MB a second of full load over a live heap of about 50 MB).
  */
-export const IDLE_COLLECTION_GROWTH = 0.1;
+export const IDLE_COLLECTION_GROWTH = 0.25;
 /** Below this growth an idle collection frees too little to be worth its pause. */
 const MIN_GROWTH_BYTES = 4 * 1024 * 1024;
 
