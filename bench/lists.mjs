@@ -13,7 +13,7 @@
 import { captureSql } from './lib/capture.mjs';
 import { splitCores } from './lib/cores.mjs';
 import { load } from './lib/load.mjs';
-import { pgbench, pgbenchGone } from './lib/pgbench.mjs';
+import { pgbench } from './lib/pgbench.mjs';
 import { signIn, startServer } from './lib/server.mjs';
 
 const PASSWORD = 'Bench2026';
@@ -68,11 +68,8 @@ try {
       const headers = await signIn(server.base, list.as, PASSWORD);
       const run = (seconds) =>
         load(server.base + list.url, { connections: CONNECTIONS, seconds, headers, prefix });
-      const baseline = async () => {
-        const b = pgbench(db, captured.get(list), { clients: CONNECTIONS, seconds: half, prefix, warmup: 1 });
-        await pgbenchGone(db); // its backends' exit is not the next figure's
-        return b;
-      };
+      const baseline = () =>
+        pgbench(db, captured.get(list), { clients: CONNECTIONS, seconds: half, prefix, warmup: 1 });
       await run(3); // the server's connections and code warm, as the full run's (run.mjs WARMUP_SECONDS)
       const [b1, f1, f2, b2] = [await baseline(), await run(half), await run(half), await baseline()];
       const ours = (f1.perSecond + f2.perSecond) / 2;

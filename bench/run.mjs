@@ -13,7 +13,7 @@ import { bigOrderId, generate, sizes } from './generate.mjs';
 import { captureSql } from './lib/capture.mjs';
 import { splitCores } from './lib/cores.mjs';
 import { load, loadClient } from './lib/load.mjs';
-import { hasPgbench, pgbench, pgbenchGone } from './lib/pgbench.mjs';
+import { hasPgbench, pgbench } from './lib/pgbench.mjs';
 import { machineQuiet } from './lib/quiet.mjs';
 import { fetchOnce, signIn, startServer } from './lib/server.mjs';
 import { stealMeter } from './lib/steal.mjs';
@@ -298,14 +298,13 @@ async function measure(cores) {
     if (!captured[name]) return { perSecond: undefined };
     await databaseQuiet();
     // A second of warm-up, not counted: the server's connections are long warm (lib/pgbench.mjs).
-    const b = pgbench(dbUrl, captured[name], {
+    const b = await pgbench(dbUrl, captured[name], {
       clients: CONNECTIONS,
       seconds,
       prefix,
       warmup: SMOKE ? 0 : 1,
     });
     log(`${name}: pgbench ${Math.round(b.perSecond)}/s`);
-    await pgbenchGone(dbUrl); // its backends' exit is not the next figure's
     return b;
   };
 

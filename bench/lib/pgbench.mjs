@@ -29,8 +29,11 @@ export const hasPgbench = () => spawnSync('pgbench', ['--version']).status === 0
  * backend's caches and plan their statements on their first transactions, which the server's
  * connections did long before. Counted, that start cut two-second runs on one core to a third or a
  * quarter of their rate (docs/performance.md, "The harness").
+ *
+ * Resolves once pgbench's backends have left the database (`backendsGone`), so that whatever is
+ * measured next does not meet their exit.
  */
-export function pgbench(url, statements, { clients = 32, seconds = 10, prefix = [], warmup = 0 } = {}) {
+export async function pgbench(url, statements, { clients = 32, seconds = 10, prefix = [], warmup = 0 } = {}) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'skin-pgbench-')), 'script.sql');
   fs.writeFileSync(file, `${statements.map((s) => `${inline(s).replace(/\s+/g, ' ')};`).join('\n')}\n`);
   const u = new URL(url);
@@ -90,6 +93,7 @@ export function pgbench(url, statements, { clients = 32, seconds = 10, prefix = 
   const counted = warmup ? done.filter((t) => t.end >= from) : done;
   const latencies = counted.map((t) => t.ms).sort((a, b) => a - b);
   const until = counted.reduce((latest, t) => Math.max(latest, t.end), from);
+  await backendsGone(url); // their exit is not the next figure's
   return {
     perSecond: warmup ? (until > from ? counted.length / (until - from) : 0) : Number(tps[1]),
     latencyAvg: warmup
@@ -101,8 +105,8 @@ export function pgbench(url, statements, { clients = 32, seconds = 10, prefix = 
   };
 }
 
-/** What a figure waits after pgbench's backends have left (`pgbenchGone`). */
-export const SETTLE_MS = 250;
+/** What pgbench waits after its backends have left (`backendsGone`). */
+const SETTLE_MS = 250;
 
 /**
  * Resolves once the backends of the pgbench that just ended have left the database `url`, and
@@ -114,7 +118,7 @@ export const SETTLE_MS = 250;
  * page: the first half's p99 118-226 ms, the second's 23-28 ms), so every list's p99, which is
  * the worse half's, carried pgbench's exit (docs/performance.md, "The harness").
  */
-export async function pgbenchGone(url) {
+async function backendsGone(url) {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
