@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 /** Room kept beside a tab scrolled into view, wide enough that the edge fade never covers it. */
 export const STRIP_EDGE = 24;
@@ -52,15 +53,42 @@ export function useStripScroll(activeKey: string, count: number) {
     );
   }, []);
 
-  // After every render, cheap: only a new active tab or a changed tab count scrolls, and only
-  // once its tab is there (a new screen's tab comes a render after the address changed).
-  useLayoutEffect(() => {
+  // A new active tab or a changed tab count scrolls, once its tab is there (a new screen's tab
+  // comes a render after the address changed). The strip is read once the browser has laid the
+  // frame out, before it paints (a ResizeObserver's first report): read in the commit, it laid
+  // the whole page out inside React's commit, and on the console's first render that is the
+  // page's first layout (about 60 ms on a phone's CPU; docs/performance.md, "Lighthouse"),
+  // added to the render's own long task. Overflow changes later reach `measure` through the
+  // strip's observers and its scrolling.
+  const wanted = useRef('');
+  wanted.current = `${count} ${activeKey}`;
+  const pending = useRef<ResizeObserver | null>(null);
+  const revealOnceLaidOut = useCallback(() => {
     const el = strip.current;
-    const wanted = `${count} ${activeKey}`;
-    if (el && revealed.current !== wanted && revealActive(el, revealed.current ? smoothly() : 'auto'))
-      revealed.current = wanted;
-    measure();
+    if (!el || pending.current) return;
+    const laidOut = new ResizeObserver(() => {
+      laidOut.disconnect();
+      if (revealed.current !== wanted.current && revealActive(el, revealed.current ? smoothly() : 'auto'))
+        revealed.current = wanted.current;
+      // Now, before the paint, so that the arrows come with the tabs that overflow. Still
+      // pending meanwhile: a render this causes asks for no second observer inside this one's
+      // report (the browser would hold it to the next frame and report a loop).
+      flushSync(measure);
+      pending.current = null;
+    });
+    pending.current = laidOut;
+    laidOut.observe(el);
+  }, [measure]);
+  useLayoutEffect(() => {
+    if (revealed.current !== wanted.current) revealOnceLaidOut();
   });
+  useEffect(
+    () => () => {
+      pending.current?.disconnect();
+      pending.current = null;
+    },
+    [],
+  );
 
   useEffect(() => {
     const el = strip.current;

@@ -48,13 +48,16 @@ export function UserDropdown({ compact }: { compact: boolean }) {
         onClick: ({ key }) => (key === 'logout' ? logOut.mutate() : navigate(key)),
       }}
     >
+      {/* The avatar is the button's icon: a Button with no icon mounts antd's loading-icon
+          motion, which re-renders in its layout effect and so drags every pending effect of the
+          console's first render into the same long task (docs/performance.md, "Lighthouse"). */}
       <Button
         type="text"
         data-testid="user-menu"
         aria-label={user.name || user.username}
-        style={{ paddingInline: 6 }}
+        icon={<Avatar size={24} icon={<UserOutlined />} style={{ background: '#13a8a8' }} />}
+        style={{ paddingInline: 6, width: 'auto' }}
       >
-        <Avatar size={24} icon={<UserOutlined />} style={{ background: '#13a8a8' }} />
         {compact ? null : (
           <Typography.Text data-testid="current-user" ellipsis style={{ maxWidth: 140 }}>
             {user.name || user.username}
