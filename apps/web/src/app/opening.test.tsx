@@ -51,6 +51,9 @@ vi.mock('../lib/token-storage', () => ({ getAccessToken: () => 'a token' }));
 
 const { OPENING_WAIT_MS, prepareOpening, useFrameReady, useOpeningSettled } = await import('./opening');
 
+/** The opening asks in tasks of its own, after the caller's: lets them run. */
+const stepsRun = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 5)));
+
 function Frame() {
   return <p>{useOpeningSettled() ? 'frame' : 'waiting'}</p>;
 }
@@ -72,9 +75,11 @@ afterEach(() => {
 describe('the shell waiting for the screen it opens on', () => {
   it('holds the frame until the home page’s code and figures are both in', async () => {
     prepareOpening('/dashboard');
+    expect(held.loads).toBe(0); // not in the caller's task
+    render(<Frame />);
+    await stepsRun();
     expect(held.loads).toBe(1);
     expect(held.figuresAsked).toBe(1);
-    render(<Frame />);
     expect(screen.getByText('waiting')).toBeTruthy();
     await act(async () => held.screen?.resolve());
     expect(screen.getByText('waiting')).toBeTruthy();
@@ -86,6 +91,7 @@ describe('the shell waiting for the screen it opens on', () => {
     held.device = 'desktop';
     prepareOpening('/dashboard');
     render(<Frame />);
+    await stepsRun();
     await act(async () => {
       held.screen?.resolve();
       held.figures?.resolve();
@@ -113,6 +119,7 @@ describe('the shell waiting for the screen it opens on', () => {
   it('does not wait on a screen whose code failed: the screen shows the failure itself', async () => {
     prepareOpening('/dashboard');
     render(<Frame />);
+    await stepsRun();
     await act(async () => {
       held.screen?.reject(new Error('offline'));
       held.figures?.resolve();
@@ -123,16 +130,18 @@ describe('the shell waiting for the screen it opens on', () => {
   it('waits only for the figures when the home page’s code is in already', async () => {
     held.ready = true;
     prepareOpening('/dashboard');
-    expect(held.loads).toBe(0);
     render(<Frame />);
+    await stepsRun();
+    expect(held.loads).toBe(0);
     expect(screen.getByText('waiting')).toBeTruthy();
     await act(async () => held.figures?.resolve());
     expect(screen.getByText('frame')).toBeTruthy();
   });
 
-  it('waits for nothing on an address that is no fixed route', () => {
+  it('waits for nothing on an address that is no fixed route', async () => {
     prepareOpening('/system/user');
     render(<Frame />);
+    await stepsRun();
     expect(screen.getByText('frame')).toBeTruthy();
     expect(held.loads).toBe(0);
     expect(held.figuresAsked).toBe(0);

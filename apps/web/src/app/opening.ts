@@ -2,6 +2,7 @@ import { useDeferredValue, useEffect, useState } from 'react';
 import { loadMenus } from '../components/shell/lazy-menus';
 import { askDashboardOpening } from '../features/dashboard/api/ask-opening';
 import { PATHS } from '../lib/paths';
+import { type Step, taskByTask } from '../lib/task-by-task';
 import { getAccessToken } from '../lib/token-storage';
 import { useAppStore } from '../stores/app';
 import { FIXED_ROUTES } from './fixed-routes';
@@ -27,22 +28,32 @@ let pending: { done: boolean; settled: Promise<void> } | null = null;
  */
 export function prepareOpening(pathname: string): void {
   const signedIn = getAccessToken() !== null;
-  if (signedIn) askSession();
   // `/` is the home page (route-objects.tsx), where a sign-in and a bare address land.
   const path = pathname === PATHS.home ? PATHS.dashboard : pathname;
   const opening = FIXED_ROUTES.find((r) => r.path === path);
-  const waits: Promise<unknown>[] = [];
   const loader = opening?.component ? screenLoader(opening.component) : null;
+  const steps: Step[] = [];
+  if (signedIn)
+    steps.push(() => {
+      askSession(); // the session guard waits for these itself
+      return undefined;
+    });
+  const asked = steps.length;
   // Its code and strings download before anything renders it; the screen's render later takes the
   // same module, at once if it is in, and a failure is left to that render (its error boundary).
-  if (loader && !loader.ready) waits.push(loader.load().catch(() => undefined));
-  const figures = opening?.path === PATHS.dashboard && signedIn ? askDashboardOpening() : undefined;
-  if (figures) waits.push(figures);
+  if (loader && !loader.ready) steps.push(() => loader.load().catch(() => undefined));
+  if (opening?.path === PATHS.dashboard && signedIn) steps.push(askDashboardOpening);
   // A desktop shows its sidebar's menu and its breadcrumb at once: their code is waited for too
   // (a phone's start shows neither and fetches them after its screen, lazy-menus.tsx).
-  if (signedIn && useAppStore.getState().device === 'desktop') waits.push(loadMenus().catch(() => undefined));
-  if (waits.length === 0) return;
-  const entry = { done: false, settled: Promise.all(waits).then(() => undefined) };
+  if (signedIn && useAppStore.getState().device === 'desktop')
+    steps.push(() => loadMenus().catch(() => undefined));
+  // Each in a task of its own, the session's questions first: asked in one go, in the shell's
+  // module evaluation, they made it the start's longest task on a phone (docs/performance.md,
+  // "Lighthouse"). What is waited for is known now, so the shell can wait for it from its first
+  // render.
+  const settled = taskByTask(steps);
+  if (steps.length === asked) return;
+  const entry = { done: false, settled };
   void entry.settled.then(() => {
     entry.done = true;
   });
