@@ -18,6 +18,12 @@ export const OPENING_WAIT_MS = 500;
 /** What the console opened on is still being fetched (null: nothing, or all of it is in). */
 let pending: { done: boolean; settled: Promise<void> } | null = null;
 
+/** The session's two questions, as a step of the opening that hands back nothing to wait for. */
+const askSessionStep: Step = () => {
+  askSession();
+  return undefined;
+};
+
 /**
  * Everything the console opening on `pathname` asks for at once rather than one after another:
  * with a session, its two questions (who is signed in, which screens); the screen's code when the
@@ -32,27 +38,22 @@ export function prepareOpening(pathname: string): void {
   const path = pathname === PATHS.home ? PATHS.dashboard : pathname;
   const opening = FIXED_ROUTES.find((r) => r.path === path);
   const loader = opening?.component ? screenLoader(opening.component) : null;
-  const steps: Step[] = [];
-  if (signedIn)
-    steps.push(() => {
-      askSession(); // the session guard waits for these itself
-      return undefined;
-    });
-  const asked = steps.length;
+  // What the shell's frame waits for; the session's questions the session guard waits for itself.
+  const waited: Step[] = [];
   // Its code and strings download before anything renders it; the screen's render later takes the
   // same module, at once if it is in, and a failure is left to that render (its error boundary).
-  if (loader && !loader.ready) steps.push(() => loader.load().catch(() => undefined));
-  if (opening?.path === PATHS.dashboard && signedIn) steps.push(askDashboardOpening);
+  if (loader && !loader.ready) waited.push(() => loader.load().catch(() => undefined));
+  if (opening?.path === PATHS.dashboard && signedIn) waited.push(askDashboardOpening);
   // A desktop shows its sidebar's menu and its breadcrumb at once: their code is waited for too
   // (a phone's start shows neither and fetches them after its screen, lazy-menus.tsx).
   if (signedIn && useAppStore.getState().device === 'desktop')
-    steps.push(() => loadMenus().catch(() => undefined));
+    waited.push(() => loadMenus().catch(() => undefined));
   // Each in a task of its own, the session's questions first: asked in one go, in the shell's
   // module evaluation, they made it the start's longest task on a phone (docs/performance.md,
   // "Lighthouse"). What is waited for is known now, so the shell can wait for it from its first
   // render.
-  const settled = taskByTask(steps);
-  if (steps.length === asked) return;
+  const settled = taskByTask(signedIn ? [askSessionStep, ...waited] : waited);
+  if (waited.length === 0) return;
   const entry = { done: false, settled };
   void entry.settled.then(() => {
     entry.done = true;

@@ -16,7 +16,7 @@ export function taskByTask(steps: readonly Step[]): Promise<void> {
     const run = () => {
       const step = steps[next++];
       try {
-        const wait = step?.();
+        const wait = step();
         if (wait) waits.push(wait.catch(() => undefined));
       } catch {
         // the step's own failure is its own to report

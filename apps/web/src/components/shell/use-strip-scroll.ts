@@ -61,7 +61,6 @@ export function useStripScroll(activeKey: string, count: number) {
   // added to the render's own long task. Overflow changes later reach `measure` through the
   // strip's observers and its scrolling.
   const wanted = useRef('');
-  wanted.current = `${count} ${activeKey}`;
   const pending = useRef<ResizeObserver | null>(null);
   const revealOnceLaidOut = useCallback(() => {
     const el = strip.current;
@@ -80,6 +79,7 @@ export function useStripScroll(activeKey: string, count: number) {
     laidOut.observe(el);
   }, [measure]);
   useLayoutEffect(() => {
+    wanted.current = `${count} ${activeKey}`;
     if (revealed.current !== wanted.current) revealOnceLaidOut();
   });
   useEffect(
