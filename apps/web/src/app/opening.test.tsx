@@ -51,8 +51,17 @@ vi.mock('../lib/token-storage', () => ({ getAccessToken: () => 'a token' }));
 
 const { OPENING_WAIT_MS, prepareOpening, useFrameReady, useOpeningSettled } = await import('./opening');
 
-/** The opening asks in tasks of its own, after the caller's: lets them run. */
-const stepsRun = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 5)));
+/**
+ * The opening asks in tasks of its own, a zero timer each set as the one before runs: lets them all
+ * run. Zero timers fire in the order they were set, so a chain of them set after the opening's
+ * stays behind it hop by hop, however late a busy machine fires them (a fixed few milliseconds did
+ * not: a stalled loop fired the test's timer before the opening's next one was even set).
+ */
+const HOPS = 8;
+const stepsRun = () =>
+  act(async () => {
+    for (let i = 0; i < HOPS; i++) await new Promise<void>((resolve) => setTimeout(resolve, 0));
+  });
 
 function Frame() {
   return <p>{useOpeningSettled() ? 'frame' : 'waiting'}</p>;
