@@ -1,7 +1,8 @@
 // A few list figures alone, against pgbench on their captured SQL, as the full run measures them
 // (the server as npm start runs it, wrk or the Node client, halves in the order baseline, figure,
-// figure, baseline, PostgreSQL on its own core when run as root): a change to one list measured in
-// a minute rather than in the full run's quarter of an hour. No budgets, nothing written.
+// figure, baseline, the server warmed right before its halves, PostgreSQL on its own core when
+// run as root): a change to one list measured in a minute rather than in the full run's quarter
+// of an hour. No budgets, nothing written.
 //
 //   npm run bench:lists -- 'tests by store=/api/test-record?pageNum=1&pageSize=20&storeId=20202' \
 //     'goods of agent0=/api/goods?pageNum=1&pageSize=20@agent0'
@@ -70,8 +71,11 @@ try {
         load(server.base + list.url, { connections: CONNECTIONS, seconds, headers, prefix });
       const baseline = () =>
         pgbench(db, captured.get(list), { clients: CONNECTIONS, seconds: half, prefix, warmup: 1 });
-      await run(3); // the server's connections and code warm, as the full run's (run.mjs WARMUP_SECONDS)
-      const [b1, f1, f2, b2] = [await baseline(), await run(half), await run(half), await baseline()];
+      // The server's connections and code warmed right before its halves, as the full run's
+      // (run.mjs `alternated`): pgbench's half leaves the server idle for its idle collection.
+      const b1 = await baseline();
+      await run(3);
+      const [f1, f2, b2] = [await run(half), await run(half), await baseline()];
       const ours = (f1.perSecond + f2.perSecond) / 2;
       const base = (b1.perSecond + b2.perSecond) / 2;
       console.log(

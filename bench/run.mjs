@@ -124,14 +124,20 @@ let topology = '';
  * measured whole after its baseline read up to half of what the same build read a minute later;
  * halves in this order see the same drift on both sides when it is steady. Throughputs are the
  * halves' mean, a p99 the worse half's, errors their sum.
+ *
+ * `warm`, when given, runs between the baseline's first half and the figure's: a baseline that
+ * leaves the server idle (pgbench) lets it run its idle full collection, after which the server's
+ * hottest code runs deoptimized for seconds (docs/performance.md, "What an idle collection
+ * costs the next burst"); warmed before the baseline, the figure measured that instead.
  */
-async function alternated(baseline, figure) {
+async function alternated(baseline, figure, warm) {
   if (SMOKE) {
     const b = await baseline(SECONDS);
     return [b, await figure(SECONDS)];
   }
   const half = Math.max(1, Math.round(SECONDS / 2));
   const b1 = await baseline(half);
+  if (warm) await warm();
   const f1 = await figure(half);
   const f2 = await figure(half);
   const b2 = await baseline(half);
@@ -335,9 +341,9 @@ async function measure(cores) {
       // long up. A first half counted from cold measured them: after one second of warm-up the
       // goods page read 2,318-2,603/s with a p99 of 26-41 ms over the next three, and 2,700-3,300/s,
       // p99 18-21 ms, after (docs/performance.md, "The harness").
-      if (!SMOKE) await run(url, { headers: headersOf[as], seconds: WARMUP_SECONDS });
+      const warm = () => run(url, { headers: headersOf[as], seconds: WARMUP_SECONDS });
       const stolen = stealMeter();
-      const [baseline, r] = await alternated((seconds) => baselineOf(name, seconds), ours);
+      const [baseline, r] = await alternated((seconds) => baselineOf(name, seconds), ours, warm);
       const steal = stolen();
       peakMb = Math.max(peakMb, server.rssMb());
       page1[name] = r;
