@@ -6,6 +6,7 @@ import { users } from '../db/schema';
 import type { Actor } from '../lib/actor';
 import { NotFound } from '../lib/errors';
 import { type ListScope, WHOLE_TABLE } from '../lib/crud/list';
+import { merged } from '../lib/merged';
 import { keptSubtrees } from './subtree-ids';
 import {
   aboveOf,
@@ -108,7 +109,7 @@ export function scopedTable<T extends TableWithId>(
           shape: 'kept',
           narrow: true,
           root: 'root',
-          params: { ...subtree, ...ids },
+          params: merged(subtree, ids),
           // Named by both the walk's check and the sorted matches' rule: read once (list.ts).
           arrays: ['users', 'stores'],
           where: (p) => rule({ pattern: undefined, ids: idsOf(p) }),

@@ -5,6 +5,7 @@ import { consumers, diseases, imageTypes, KEPT, KEPT_SUBTREE, stores, testImages
 import type { Actor } from '../lib/actor';
 import { defineList, iso } from '../lib/crud/list';
 import { NotFound } from '../lib/errors';
+import { merged } from '../lib/merged';
 import { tenant } from './tables';
 import { countTest, uncountTests } from './test-stats';
 
@@ -71,11 +72,10 @@ export function createTestRecordData(db: Db) {
   });
   return {
     async list(actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) {
-      const query = {
-        ...q,
+      const query = merged(q, {
         testedFrom: q.testedFrom === undefined ? undefined : rangeStart(String(q.testedFrom)),
         testedTo: q.testedTo === undefined ? undefined : rangeEnd(String(q.testedTo)),
-      };
+      });
       const [scope, byAgent, byMerchant] = await Promise.all([
         scoped.listScope(db, actor),
         scoped.listOfUser(db, q.agentId as number | undefined),

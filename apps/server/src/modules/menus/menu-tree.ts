@@ -2,7 +2,9 @@ import type { Menu, MenuTreeNode, RouteNode } from '@skin/contract';
 
 /** Nests flat menus by parent, keeping the given order among siblings. */
 export function buildMenuTree(menus: Menu[]): MenuTreeNode[] {
-  const byId = new Map<number, MenuTreeNode>(menus.map((m) => [m.id, { ...m }]));
+  // Copied onto a fresh literal, not spread: a spread copy that then gets its `children` would
+  // get a hidden class of its own on every call (lib/merged.ts).
+  const byId = new Map<number, MenuTreeNode>(menus.map((m) => [m.id, Object.assign({}, m)]));
   const roots: MenuTreeNode[] = [];
   for (const node of byId.values()) {
     const parent = node.parentId === null ? undefined : byId.get(node.parentId);
