@@ -154,8 +154,9 @@ export function createTestRecordData(db: Db) {
       images: TestImageInsert[],
     ) {
       const [r] = await tx.insert(testRecords).values(test).returning({ id: testRecords.id });
-      if (scores.length) await tx.insert(testScores).values(scores.map((s) => ({ ...s, testId: r.id })));
-      if (images.length) await tx.insert(testImages).values(images.map((i) => ({ ...i, testId: r.id })));
+      // Each score and image copied onto a fresh literal with its test's id (lib/merged.ts).
+      if (scores.length) await tx.insert(testScores).values(scores.map((s) => merged(s, { testId: r.id })));
+      if (images.length) await tx.insert(testImages).values(images.map((i) => merged(i, { testId: r.id })));
       await tx
         .update(consumers)
         .set({
