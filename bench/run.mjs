@@ -16,6 +16,7 @@ import { load, loadClient } from './lib/load.mjs';
 import { hasPgbench, pgbench } from './lib/pgbench.mjs';
 import { machineQuiet } from './lib/quiet.mjs';
 import { fetchOnce, signIn, startServer } from './lib/server.mjs';
+import { diskReadMeter } from './lib/disk-reads.mjs';
 import { stealMeter } from './lib/steal.mjs';
 import { BUDGETS, measureLighthouse } from './lighthouse.mjs';
 import { measureScroll } from './scroll.mjs';
@@ -145,10 +146,21 @@ async function alternated(baseline, figure, warm) {
 }
 
 /** A half's rate and p99, rounded, kept in the results to tell a half that slipped from a slow figure. */
-const half = ({ perSecond, p99 }) => ({
+const half = ({ perSecond, p99, readMb }) => ({
   perSecond: Math.round(perSecond),
   p99: p99 === undefined ? undefined : Math.round(p99 * 10) / 10,
+  ...(readMb === undefined ? {} : { readMb }),
 });
+
+/** `measure` with the megabytes the machine read from disk while it ran (`lib/disk-reads.mjs`). */
+const withDiskReads =
+  (measure) =>
+  async (...args) => {
+    const reads = diskReadMeter();
+    const result = await measure(...args);
+    const read = reads();
+    return read === undefined ? result : Object.assign(result, { readMb: read.readMb });
+  };
 
 /** Two halves of one measure as one (see `alternated`). */
 function joinHalves(a, b) {
@@ -343,8 +355,14 @@ async function measure(cores) {
       // p99 18-21 ms, after (docs/performance.md, "The harness").
       const warm = () => run(url, { headers: headersOf[as], seconds: WARMUP_SECONDS });
       const stolen = stealMeter();
-      const [baseline, r] = await alternated((seconds) => baselineOf(name, seconds), ours, warm);
+      const diskReads = diskReadMeter();
+      const [baseline, r] = await alternated(
+        withDiskReads((seconds) => baselineOf(name, seconds)),
+        withDiskReads(ours),
+        warm,
+      );
       const steal = stolen();
+      const read = diskReads();
       peakMb = Math.max(peakMb, server.rssMb());
       page1[name] = r;
       const label = url.includes('/dashboard/') ? name : `${name} (20 rows + total)`;
@@ -359,6 +377,7 @@ async function measure(cores) {
           [
             floor === undefined ? undefined : `pgbench on the same SQL: p99 ${Math.round(floor)} ms`,
             steal === undefined ? undefined : `the host took ${Math.round(steal * 100)}% of the cores`,
+            read === undefined ? undefined : `read from disk ${read.readMb} MB (${read.refaultedMb} MB of it evicted from the page cache)`,
           ]
             .filter(Boolean)
             .join('; ') || undefined,
