@@ -12,11 +12,11 @@ import { measureEmbedded } from './embedded.mjs';
 import { bigOrderId, generate, sizes } from './generate.mjs';
 import { captureSql } from './lib/capture.mjs';
 import { splitCores } from './lib/cores.mjs';
+import { diskReadMeter } from './lib/disk-reads.mjs';
 import { load, loadClient } from './lib/load.mjs';
 import { hasPgbench, pgbench } from './lib/pgbench.mjs';
 import { machineQuiet } from './lib/quiet.mjs';
 import { fetchOnce, signIn, startServer } from './lib/server.mjs';
-import { diskReadMeter } from './lib/disk-reads.mjs';
 import { stealMeter } from './lib/steal.mjs';
 import { BUDGETS, measureLighthouse } from './lighthouse.mjs';
 import { measureScroll } from './scroll.mjs';
@@ -377,7 +377,9 @@ async function measure(cores) {
           [
             floor === undefined ? undefined : `pgbench on the same SQL: p99 ${Math.round(floor)} ms`,
             steal === undefined ? undefined : `the host took ${Math.round(steal * 100)}% of the cores`,
-            read === undefined ? undefined : `read from disk ${read.readMb} MB (${read.refaultedMb} MB of it evicted from the page cache)`,
+            read === undefined
+              ? undefined
+              : `read from disk ${read.readMb} MB (${read.refaultedMb} MB of it evicted from the page cache)`,
           ]
             .filter(Boolean)
             .join('; ') || undefined,
