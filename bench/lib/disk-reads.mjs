@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 
 /** The counters read: kilobytes read from block devices, and evicted file pages read back. */
-export function diskCounters() {
+function diskCounters() {
   try {
     const text = fs.readFileSync('/proc/vmstat', 'utf8');
     const value = (name) => Number(new RegExp(`^${name} (\\d+)$`, 'm').exec(text)?.[1] ?? Number.NaN);
