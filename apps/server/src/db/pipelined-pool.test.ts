@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isConnectionError } from './open';
 import { PipelinedPool, STALLED_AFTER_MS } from './pipelined-pool';
@@ -131,6 +132,70 @@ describe.runIf(process.env.TEST_DB === 'postgres')('statements pipelined on shar
       expect(await backend(pool)).not.toBe(pid);
     } finally {
       await other.end();
+    }
+  });
+
+  it('closes idle shared connections one at a time, not all at once, until none is left', async () => {
+    // Closing a dozen connections at once took the database a sixth of a second of one core, during
+    // which the requests of that moment waited (docs/performance.md).
+    const idleMs = 300;
+    const sweepMs = idleMs / 3;
+    const bursty = new PipelinedPool({
+      connectionString: url,
+      max: 8,
+      busyLanes: 4,
+      laneIdleMs: idleMs,
+      connectionTimeoutMillis: 5000,
+    });
+    const observer = new pg.Client({ connectionString: url });
+    await observer.connect();
+    try {
+      // Slow reads sent a stall apart: each finds the connections before it busy and opens another.
+      const slow: Promise<number>[] = [];
+      for (let i = 0; i < 4; i++) {
+        slow.push(
+          bursty
+            .query({ text: 'select pg_backend_pid() as pid, pg_sleep($1::float8)' }, [0.2])
+            .then((r: { rows: { pid: number }[] }) => r.rows[0].pid),
+        );
+        await new Promise((r) => setTimeout(r, STALLED_AFTER_MS * 2));
+      }
+      const pids = [...new Set(await Promise.all(slow))];
+      expect(pids).toHaveLength(4);
+      // A burst then uses all four: they fall idle within a few milliseconds of each other.
+      await Promise.all(Array.from({ length: 200 }, (_, i) => bursty.query({ text: 'select $1::int' }, [i])));
+      expect(bursty.sharedConnections).toBe(4);
+
+      const closedAt: number[] = [];
+      const started = performance.now();
+      let open = 4;
+      while (open > 0 && performance.now() - started < idleMs + 20 * sweepMs) {
+        await new Promise((r) => setTimeout(r, 5));
+        const now = bursty.sharedConnections;
+        // Never more than one gone between two looks a few milliseconds apart.
+        expect(open - now).toBeLessThanOrEqual(1);
+        if (now < open) closedAt.push(performance.now());
+        open = now;
+      }
+      expect(open).toBe(0);
+      expect(closedAt[0] as number).toBeGreaterThanOrEqual(started + idleMs - sweepMs);
+      for (let i = 1; i < closedAt.length; i++)
+        expect((closedAt[i] as number) - (closedAt[i - 1] as number)).toBeGreaterThan(sweepMs / 4);
+      // And the database has let them go.
+      await expect
+        .poll(async () => {
+          const r = await observer.query(
+            'select count(*)::int as n from pg_stat_activity where pid = any($1)',
+            [pids],
+          );
+          return r.rows[0].n;
+        })
+        .toBe(0);
+      // The next read opens a connection again.
+      expect((await bursty.query({ text: 'select $1::int as n' }, [5])).rows[0].n).toBe(5);
+    } finally {
+      await observer.end();
+      await bursty.end();
     }
   });
 

@@ -16,6 +16,13 @@ export const STALLED_AFTER_MS = 20;
 /** A shared connection unused this long is closed (the ordinary pool's idle time). */
 export const LANE_IDLE_MS = 30_000;
 /**
+ * How often idle shared connections are looked for; each look closes at most one, the longest
+ * idle. Closed all in one look, a burst's dozen connections cost the database a sixth of a second
+ * of one core at once, and the requests of that moment waited for it (docs/performance.md, "The
+ * round of the idle connections").
+ */
+export const LANE_SWEEP_MS = 1_000;
+/**
  * Shared connections that carry statements at once, unless configured (`DATABASE_PIPELINES`): each,
  * its pipeline kept full, keeps one of the database's cores busy. More statements at once than the
  * database has cores to run them only share those cores: each takes longer, and the slowest much
@@ -69,6 +76,8 @@ export interface PipelinedPoolConfig {
   options?: string;
   /** Shared connections that carry statements at once (`DEFAULT_BUSY_LANES`). */
   busyLanes?: number;
+  /** A shared connection unused this long is closed (`LANE_IDLE_MS`). */
+  laneIdleMs?: number;
 }
 
 /**
@@ -102,6 +111,7 @@ export class PipelinedPool extends pg.Pool {
   /** Set while reads wait: a connection may stall meanwhile, which no answer would tell. */
   private recheck: NodeJS.Timeout | undefined;
   private readonly onLaneError: (err: Error) => void;
+  private readonly laneIdleMs: number;
   private readonly sweeper: NodeJS.Timeout;
   private closing = false;
   private readonly reads = new BoundedMap<string, boolean>(MAX_CLASSIFIED);
@@ -115,7 +125,7 @@ export class PipelinedPool extends pg.Pool {
       options: config.options,
       max: Math.max(1, config.max - lanes),
       connectionTimeoutMillis: config.connectionTimeoutMillis,
-      idleTimeoutMillis: LANE_IDLE_MS,
+      idleTimeoutMillis: config.laneIdleMs ?? LANE_IDLE_MS,
     });
     this.maxLanes = lanes;
     this.busyLanes = Math.max(1, Math.min(lanes, config.busyLanes ?? DEFAULT_BUSY_LANES));
@@ -126,7 +136,9 @@ export class PipelinedPool extends pg.Pool {
       connectionTimeoutMillis: config.connectionTimeoutMillis,
       pipeline: true,
     } as pg.ClientConfig;
-    this.sweeper = setInterval(() => this.closeIdle(), LANE_IDLE_MS / 3).unref();
+    this.laneIdleMs = config.laneIdleMs ?? LANE_IDLE_MS;
+    const sweepMs = Math.min(LANE_SWEEP_MS, this.laneIdleMs / 3);
+    this.sweeper = setInterval(() => this.closeLongestIdle(), sweepMs).unref();
   }
 
   // biome-ignore lint/suspicious/noExplicitAny: pg's own overloads
@@ -159,6 +171,8 @@ export class PipelinedPool extends pg.Pool {
     if (!read) lane.writes++;
     // Answers come in the order the statements were sent; a failed statement ends its turn too.
     const answered = () => {
+      // Idle time counts from the last answer: a slow statement's connection was in use throughout.
+      lane.lastUsed = performance.now();
       lane.sent.shift();
       if (!read) lane.writes--;
       this.sendWaiting();
@@ -265,11 +279,20 @@ export class PipelinedPool extends pg.Pool {
     queueMicrotask(() => this.sendWaiting());
   }
 
-  private closeIdle(): void {
-    const now = performance.now();
-    for (const lane of [...this.lanes]) {
-      if (lane.sent.length === 0 && now - lane.lastUsed > LANE_IDLE_MS) this.close(lane);
+  /** Shared connections open now (those connecting included). */
+  get sharedConnections(): number {
+    return this.lanes.length;
+  }
+
+  /** Closes the shared connection idle longest, if it has been idle `laneIdleMs`: one per sweep. */
+  private closeLongestIdle(): void {
+    const idleSince = performance.now() - this.laneIdleMs;
+    let longest: Lane | undefined;
+    for (const lane of this.lanes) {
+      if (lane.sent.length > 0 || lane.lastUsed >= idleSince) continue;
+      if (!longest || lane.lastUsed < longest.lastUsed) longest = lane;
     }
+    if (longest) this.close(longest);
   }
 
   override async end(): Promise<void> {
