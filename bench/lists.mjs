@@ -79,7 +79,7 @@ try {
       const ours = (f1.perSecond + f2.perSecond) / 2;
       const base = (b1.perSecond + b2.perSecond) / 2;
       console.log(
-        `${list.name}: ${Math.round(ours)}/s, p99 ${Math.max(f1.p99, f2.p99).toFixed(1)} ms | pgbench ${Math.round(base)}/s, p99 ${Math.max(b1.p99, b2.p99).toFixed(1)} ms | ${(ours / base).toFixed(2)}x${f1.errors + f2.errors ? `, ${f1.errors + f2.errors} errors` : ''}`,
+        `${list.name}: ${Math.round(ours)}/s, p99 ${f1.p99.toFixed(1)} / ${f2.p99.toFixed(1)} ms (halves) | pgbench ${Math.round(base)}/s, p99 ${Math.max(b1.p99, b2.p99).toFixed(1)} ms | ${(ours / base).toFixed(2)}x${f1.errors + f2.errors ? `, ${f1.errors + f2.errors} errors` : ''}`,
       );
     }
   } finally {
