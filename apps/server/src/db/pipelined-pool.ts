@@ -36,6 +36,7 @@ interface Lane {
   sent: number[];
   /** Of those, the statements that are not plain reads (nothing is queued behind them). */
   writes: number;
+  /** When it last answered a statement, or was opened: its idle time counts from here. */
   lastUsed: number;
   closed: boolean;
 }
@@ -166,8 +167,7 @@ export class PipelinedPool extends pg.Pool {
 
   // biome-ignore lint/suspicious/noExplicitAny: pg's own query config
   private send(lane: Lane, config: any, values: unknown, read: boolean): Promise<unknown> {
-    lane.lastUsed = performance.now();
-    lane.sent.push(lane.lastUsed);
+    lane.sent.push(performance.now());
     if (!read) lane.writes++;
     // Answers come in the order the statements were sent; a failed statement ends its turn too.
     const answered = () => {
