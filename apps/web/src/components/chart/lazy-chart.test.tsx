@@ -7,11 +7,23 @@ const library = vi.hoisted(() => {
   const arrived = new Promise<void>((resolve) => {
     arrive = resolve;
   });
-  return { arrived, arrive: () => arrive() };
+  /** The options every chart was drawn with, in order. */
+  const drawings: Record<string, unknown>[] = [];
+  return { arrived, arrive: () => arrive(), drawings };
 });
 vi.mock('./echarts-parts', async () => {
   await library.arrived;
-  return { echarts: { init: () => ({ setOption() {}, resize() {}, dispose() {} }) } };
+  return {
+    echarts: {
+      init: () => ({
+        setOption(option: Record<string, unknown>) {
+          library.drawings.push(option);
+        },
+        resize() {},
+        dispose() {},
+      }),
+    },
+  };
 });
 
 /** The IntersectionObservers the charts made, so a test can bring one near the viewport. */
@@ -32,6 +44,7 @@ const { LazyChart } = await import('./lazy-chart');
 
 beforeEach(() => {
   observers = [];
+  library.drawings.length = 0;
   vi.stubGlobal('IntersectionObserver', FakeObserver);
 });
 afterEach(() => {
@@ -60,5 +73,38 @@ describe('a chart’s placeholder', () => {
     library.arrive();
     await vi.waitFor(() => expect(container.querySelector('[data-ready="true"]')).not.toBeNull());
     expect(placeholder()).toBeNull();
+  });
+});
+
+describe('a chart’s drawing', () => {
+  /** Brings the first chart near the viewport and waits until it is drawn. */
+  async function drawn(container: HTMLElement) {
+    await act(async () => {
+      observers[0].callback(
+        [{ isIntersecting: true } as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      );
+    });
+    library.arrive();
+    await vi.waitFor(() => expect(container.querySelector('[data-ready="true"]')).not.toBeNull());
+  }
+
+  it('appears whole the first time, and animates when its figures change', async () => {
+    const { container, rerender } = render(<LazyChart option={{ title: { text: 'a' } }} label="Activity" />);
+    await drawn(container);
+    expect(library.drawings).toHaveLength(1);
+    expect(library.drawings[0]).toMatchObject({ animation: false, title: { text: 'a' } });
+    rerender(<LazyChart option={{ title: { text: 'b' } }} label="Activity" />);
+    await vi.waitFor(() => expect(library.drawings).toHaveLength(2));
+    expect(library.drawings[1]).toMatchObject({ animation: true, title: { text: 'b' } });
+  });
+
+  it('never animates when the system asks for less motion', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') }));
+    const { container, rerender } = render(<LazyChart option={{ title: { text: 'a' } }} label="Activity" />);
+    await drawn(container);
+    rerender(<LazyChart option={{ title: { text: 'b' } }} label="Activity" />);
+    await vi.waitFor(() => expect(library.drawings).toHaveLength(2));
+    expect(library.drawings.map((d) => d.animation)).toEqual([false, false]);
   });
 });

@@ -28,6 +28,9 @@ function loadCharts() {
   return library;
 }
 
+/** The system's "reduce motion" setting. */
+const prefersLessMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
 type Instance = {
   setOption: (o: EChartsOption, notMerge?: boolean) => void;
   resize: () => void;
@@ -42,6 +45,8 @@ type Instance = {
 export function LazyChart({ option, height = 300, testId, label }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<Instance | null>(null);
+  /** Whether the chart has been drawn once: only later drawings animate. */
+  const drawn = useRef(false);
   const [ready, setReady] = useState(false);
   // Near the viewport (its library downloading): only then does the placeholder shimmer. The
   // shimmer animates a background, which the browser repaints on the main thread every frame, so
@@ -84,9 +89,15 @@ export function LazyChart({ option, height = 300, testId, label }: Props) {
   }, []);
 
   useEffect(() => {
-    if (!ready) return;
+    if (!ready || !chart.current) return;
+    // The first drawing appears whole, as the rest of the screen does: ECharts' entry animation
+    // kept a chart growing for a second after the page was otherwise shown, which a reader (and
+    // Lighthouse's Speed Index) sees as a page still loading. A later drawing (a refresh, the
+    // theme) animates from the last, unless the system asks for less motion.
+    const animation = drawn.current && !prefersLessMotion();
+    drawn.current = true;
     // Text follows the console's theme (light or dark); the chart's own palette stays.
-    chart.current?.setOption({ textStyle: { color: token.colorText }, ...option }, true);
+    chart.current.setOption({ animation, textStyle: { color: token.colorText }, ...option }, true);
   }, [ready, option, token.colorText]);
 
   return (
