@@ -75,11 +75,18 @@ try {
       // (run.mjs `alternated`): pgbench's half leaves the server idle for its idle collection.
       const b1 = await baseline();
       await run(3);
-      const [f1, f2, b2] = [await run(half), await run(half), await baseline()];
+      // Each half's server CPU per request (lib/server.mjs `cpuMs`): a slow half at the usual CPU
+      // per request was given less CPU; one that spent more did more work.
+      const metered = async () => {
+        const before = server.cpuMs();
+        const r = await run(half);
+        return { ...r, cpuUs: Math.round(((server.cpuMs() - before) * 1000) / r.requests) };
+      };
+      const [f1, f2, b2] = [await metered(), await metered(), await baseline()];
       const ours = (f1.perSecond + f2.perSecond) / 2;
       const base = (b1.perSecond + b2.perSecond) / 2;
       console.log(
-        `${list.name}: ${Math.round(ours)}/s, p99 ${f1.p99.toFixed(1)} / ${f2.p99.toFixed(1)} ms (halves) | pgbench ${Math.round(base)}/s, p99 ${Math.max(b1.p99, b2.p99).toFixed(1)} ms | ${(ours / base).toFixed(2)}x${f1.errors + f2.errors ? `, ${f1.errors + f2.errors} errors` : ''}`,
+        `${list.name}: ${Math.round(ours)}/s, p99 ${f1.p99.toFixed(1)} / ${f2.p99.toFixed(1)} ms, server CPU ${f1.cpuUs} / ${f2.cpuUs} µs a request (halves) | pgbench ${Math.round(base)}/s, p99 ${Math.max(b1.p99, b2.p99).toFixed(1)} ms | ${(ours / base).toFixed(2)}x${f1.errors + f2.errors ? `, ${f1.errors + f2.errors} errors` : ''}`,
       );
     }
   } finally {

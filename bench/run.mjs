@@ -106,7 +106,7 @@ async function main() {
   await rowsOf('checkpoint');
   // The full run gives the database a core of its own while it measures (lib/cores.mjs); the
   // smoke run, inside the test suite, leaves the machine as it is.
-  const cores = SMOKE ? { pinned: false, prefix: [], restore() {} } : splitCores(log);
+  const cores = SMOKE ? { pinned: false, prefix: [], serverCores: undefined, restore() {} } : splitCores(log);
   try {
     await measure(cores);
   } finally {
@@ -145,22 +145,61 @@ async function alternated(baseline, figure, warm) {
   return [joinHalves(b1, b2), joinHalves(f1, f2)];
 }
 
-/** A half's rate and p99, rounded, kept in the results to tell a half that slipped from a slow figure. */
-const half = ({ perSecond, p99, readMb }) => ({
+/**
+ * A half's rate and p99, rounded, kept in the results to tell a half that slipped from a slow
+ * figure, with what the machine did meanwhile (`withMeters`).
+ */
+const half = ({ perSecond, p99, readMb, serverCpuUs, stealPct }) => ({
   perSecond: Math.round(perSecond),
   p99: p99 === undefined ? undefined : Math.round(p99 * 10) / 10,
   ...(readMb === undefined ? {} : { readMb }),
+  ...(serverCpuUs === undefined ? {} : { serverCpuUs }),
+  ...(stealPct === undefined ? {} : { stealPct }),
 });
 
-/** `measure` with the megabytes the machine read from disk while it ran (`lib/disk-reads.mjs`). */
-const withDiskReads =
-  (measure) =>
+/**
+ * `measure` with what the machine did while it ran: the megabytes it read from disk
+ * (`lib/disk-reads.mjs`); the share of the cores the server, its load client and pgbench run on
+ * that the host took (`stealPct`, lib/steal.mjs; those cores alone when the database has its own);
+ * and, given the `server`, the microseconds of its CPU per request answered (`serverCpuUs`). A half
+ * that ran slow while the server spent what it always does per request was given less CPU (the
+ * host, another process); one that spent more did more work (its collections, code deoptimized).
+ */
+const withMeters =
+  (measure, { cores, server } = {}) =>
   async (...args) => {
     const reads = diskReadMeter();
+    const stolen = stealMeter(cores);
+    const cpuBefore = server?.cpuMs();
     const result = await measure(...args);
     const read = reads();
-    return read === undefined ? result : Object.assign(result, { readMb: read.readMb });
+    const steal = stolen();
+    if (read !== undefined) result.readMb = read.readMb;
+    if (steal !== undefined) result.stealPct = Math.round(steal * 1000) / 10;
+    if (cpuBefore !== undefined && result.requests)
+      result.serverCpuUs = Math.round(((server.cpuMs() - cpuBefore) * 1000) / result.requests);
+    return result;
   };
+
+/**
+ * What `withMeters` read in each half of a figure, for its note: the server's CPU per request
+ * beside its rate tells a half the server was not given CPU for (the usual CPU per request) from
+ * one in which it did more work.
+ */
+function meteredNote(r, cores) {
+  const perHalf = (key, unit) =>
+    r.halves?.every((h) => h[key] !== undefined) ? r.halves.map((h) => h[key]).join(' / ') + unit : undefined;
+  const cpu = perHalf('serverCpuUs', ' µs');
+  const hostShare = perHalf('stealPct', '%');
+  return (
+    [
+      cpu && `server CPU per request ${cpu}`,
+      hostShare && `the host took ${hostShare} of the server's core${cores.pinned ? '' : 's'}`,
+    ]
+      .filter(Boolean)
+      .join('; ') || undefined
+  );
+}
 
 /** Two halves of one measure as one (see `alternated`). */
 function joinHalves(a, b) {
@@ -357,8 +396,8 @@ async function measure(cores) {
       const stolen = stealMeter();
       const diskReads = diskReadMeter();
       const [baseline, r] = await alternated(
-        withDiskReads((seconds) => baselineOf(name, seconds)),
-        withDiskReads(ours),
+        withMeters((seconds) => baselineOf(name, seconds), { cores: cores.serverCores }),
+        withMeters(ours, { cores: cores.serverCores, server }),
         warm,
       );
       const steal = stolen();
@@ -366,7 +405,7 @@ async function measure(cores) {
       peakMb = Math.max(peakMb, server.rssMb());
       page1[name] = r;
       const label = url.includes('/dashboard/') ? name : `${name} (20 rows + total)`;
-      figure(label, r.perSecond, baseline.perSecond, { ratioAtLeast: 0.8 });
+      figure(label, r.perSecond, baseline.perSecond, { ratioAtLeast: 0.8, note: meteredNote(r, cores) });
       if (r.halves) rows.at(-1).halves = { ours: r.halves, baseline: baseline.halves };
       // pgbench's own p99 on the same SQL and clients: the floor of this figure on this machine.
       const floor = baseline.p99;
@@ -425,13 +464,16 @@ async function measure(cores) {
     // Warmed as the lists are: a server long up has answered this route many times before.
     const oneDevice = `/api/device/id/${someDevice.data.list[0].id}`;
     if (!SMOKE) await run(oneDevice, { seconds: WARMUP_SECONDS });
+    const meters = { cores: cores.serverCores, server };
     const [hello, authed] = await alternated(
-      (seconds) => run('/api/ping', { headers: {}, seconds }),
-      (seconds) => run(oneDevice, { seconds }),
+      withMeters((seconds) => run('/api/ping', { headers: {}, seconds }), meters),
+      withMeters((seconds) => run(oneDevice, { seconds }), meters),
     );
     figure('authenticated GET (token, permission, scope) vs hello route', authed.perSecond, hello.perSecond, {
       ratioAtLeast: 0.7,
+      note: meteredNote(authed, cores),
     });
+    if (authed.halves) rows.at(-1).halves = { ours: authed.halves, baseline: hello.halves };
     // The same read, each request another device: reads asked together are read by one statement
     // and an id asked twice once (docs/performance.md, "Reads by id read together"), so the figure
     // above, every request for one device, is the most favourable case of that. No budget.
@@ -485,10 +527,15 @@ async function measure(cores) {
     // host that slows for a few seconds moved this ratio from 0.98x to 0.78x between runs when the
     // two sides were measured one after the other.
     if (!SMOKE) await signInsFor(1);
-    const [verifications, signIns] = await alternated(verificationsFor, signInsFor);
+    const [verifications, signIns] = await alternated(
+      withMeters(verificationsFor, meters),
+      withMeters(signInsFor, meters),
+    );
     figure('sign-in vs raw argon2id verifications', signIns.perSecond, verifications.perSecond, {
       ratioAtLeast: 0.8,
+      note: meteredNote(signIns, cores),
     });
+    if (signIns.halves) rows.at(-1).halves = { ours: signIns.halves, baseline: verifications.halves };
     for (const name of agentViews) await measureList(name);
     // The figures below have no PostgreSQL side: the database's core is given back, so the embedded
     // server and its load client, or Chromium and the server it talks to, do not share one core

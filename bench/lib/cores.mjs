@@ -23,7 +23,7 @@ function postgresPids() {
  */
 export function splitCores(log) {
   const cores = os.availableParallelism();
-  const none = { pinned: false, prefix: [], restore() {} };
+  const none = { pinned: false, prefix: [], serverCores: undefined, restore() {} };
   if (cores < 2 || process.getuid?.() !== 0 || run('taskset', ['--version']).error) return none;
   const pids = postgresPids();
   if (!pids.length) return none;
@@ -38,6 +38,8 @@ export function splitCores(log) {
     pinned: true,
     /** Prepended to a command: `taskset -c <rest> cmd ...`. */
     prefix: ['taskset', '-c', rest],
+    /** The numbers of the cores the server runs on (lib/steal.mjs reads the host's share of them). */
+    serverCores: Array.from({ length: cores - 1 }, (_, i) => i + 1),
     restore() {
       for (const pid of [...postgresPids(), String(process.pid)])
         run('taskset', ['-a', '-p', '-c', all, pid]);
