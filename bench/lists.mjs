@@ -14,6 +14,7 @@
 import { captureSql } from './lib/capture.mjs';
 import { splitCores } from './lib/cores.mjs';
 import { load } from './lib/load.mjs';
+import { startMemoryProbe } from './lib/memory-latency.mjs';
 import { pgbench } from './lib/pgbench.mjs';
 import { signIn, startServer } from './lib/server.mjs';
 
@@ -63,6 +64,7 @@ try {
     env: { DATABASE_URL: db, SEED_DEMO: 'false', DATABASE_POOL_MAX: String(CONNECTIONS) },
     prefix,
   });
+  const memory = startMemoryProbe(prefix);
   try {
     const half = SECONDS / 2;
     for (const list of lists) {
@@ -75,21 +77,28 @@ try {
       // (run.mjs `alternated`): pgbench's half leaves the server idle for its idle collection.
       const b1 = await baseline();
       await run(3);
-      // Each half's server CPU per request (lib/server.mjs `cpuMs`): a slow half at the usual CPU
-      // per request was given less CPU; one that spent more did more work.
+      // Each half's server CPU per request (lib/server.mjs `cpuMs`) and the core's cache latency
+      // (lib/memory-latency.mjs): a slow half at the usual CPU per request was given less CPU; one
+      // that spent more did more work, or ran while the caches were slower, which the latency tells.
       const metered = async () => {
         const before = server.cpuMs();
+        const latency = memory.meter();
         const r = await run(half);
-        return { ...r, cpuUs: Math.round(((server.cpuMs() - before) * 1000) / r.requests) };
+        return {
+          ...r,
+          cpuUs: Math.round(((server.cpuMs() - before) * 1000) / r.requests),
+          memoryNs: await latency(),
+        };
       };
       const [f1, f2, b2] = [await metered(), await metered(), await baseline()];
       const ours = (f1.perSecond + f2.perSecond) / 2;
       const base = (b1.perSecond + b2.perSecond) / 2;
       console.log(
-        `${list.name}: ${Math.round(ours)}/s, p99 ${f1.p99.toFixed(1)} / ${f2.p99.toFixed(1)} ms, server CPU ${f1.cpuUs} / ${f2.cpuUs} µs a request (halves) | pgbench ${Math.round(base)}/s, p99 ${Math.max(b1.p99, b2.p99).toFixed(1)} ms | ${(ours / base).toFixed(2)}x${f1.errors + f2.errors ? `, ${f1.errors + f2.errors} errors` : ''}`,
+        `${list.name}: ${Math.round(ours)}/s, p99 ${f1.p99.toFixed(1)} / ${f2.p99.toFixed(1)} ms, server CPU ${f1.cpuUs} / ${f2.cpuUs} µs a request, memory ${f1.memoryNs} / ${f2.memoryNs} ns a read (halves) | pgbench ${Math.round(base)}/s, p99 ${Math.max(b1.p99, b2.p99).toFixed(1)} ms | ${(ours / base).toFixed(2)}x${f1.errors + f2.errors ? `, ${f1.errors + f2.errors} errors` : ''}`,
       );
     }
   } finally {
+    memory.stop();
     await server.stop();
   }
 } finally {

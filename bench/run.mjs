@@ -14,6 +14,7 @@ import { captureSql } from './lib/capture.mjs';
 import { splitCores } from './lib/cores.mjs';
 import { diskReadMeter } from './lib/disk-reads.mjs';
 import { load, loadClient } from './lib/load.mjs';
+import { startMemoryProbe } from './lib/memory-latency.mjs';
 import { hasPgbench, pgbench } from './lib/pgbench.mjs';
 import { machineQuiet } from './lib/quiet.mjs';
 import { fetchOnce, signIn, startServer } from './lib/server.mjs';
@@ -149,31 +150,37 @@ async function alternated(baseline, figure, warm) {
  * A half's rate and p99, rounded, kept in the results to tell a half that slipped from a slow
  * figure, with what the machine did meanwhile (`withMeters`).
  */
-const half = ({ perSecond, p99, readMb, serverCpuUs, stealPct }) => ({
+const half = ({ perSecond, p99, readMb, serverCpuUs, stealPct, memoryNs }) => ({
   perSecond: Math.round(perSecond),
   p99: p99 === undefined ? undefined : Math.round(p99 * 10) / 10,
   ...(readMb === undefined ? {} : { readMb }),
   ...(serverCpuUs === undefined ? {} : { serverCpuUs }),
   ...(stealPct === undefined ? {} : { stealPct }),
+  ...(memoryNs === undefined ? {} : { memoryNs }),
 });
 
 /**
  * `measure` with what the machine did while it ran: the megabytes it read from disk
  * (`lib/disk-reads.mjs`); the share of the cores the server, its load client and pgbench run on
  * that the host took (`stealPct`, lib/steal.mjs; those cores alone when the database has its own);
- * and, given the `server`, the microseconds of its CPU per request answered (`serverCpuUs`). A half
+ * given the `server`, the microseconds of its CPU per request answered (`serverCpuUs`); and, given
+ * the `memory` probe (lib/memory-latency.mjs), the machine's memory latency (`memoryNs`). A half
  * that ran slow while the server spent what it always does per request was given less CPU (the
- * host, another process); one that spent more did more work (its collections, code deoptimized).
+ * host, another process); one that spent more either did more work or ran while the machine's
+ * memory was slower, which the latency beside it tells.
  */
 const withMeters =
-  (measure, { cores, server } = {}) =>
+  (measure, { cores, server, memory } = {}) =>
   async (...args) => {
     const reads = diskReadMeter();
     const stolen = stealMeter(cores);
+    const latency = memory?.meter();
     const cpuBefore = server?.cpuMs();
     const result = await measure(...args);
     const read = reads();
     const steal = stolen();
+    const memoryNs = await latency?.();
+    if (memoryNs !== undefined) result.memoryNs = memoryNs;
     if (read !== undefined) result.readMb = read.readMb;
     if (steal !== undefined) result.stealPct = Math.round(steal * 1000) / 10;
     if (cpuBefore !== undefined && result.requests)
@@ -191,9 +198,11 @@ function meteredNote(r, cores) {
     r.halves?.every((h) => h[key] !== undefined) ? r.halves.map((h) => h[key]).join(' / ') + unit : undefined;
   const cpu = perHalf('serverCpuUs', ' µs');
   const hostShare = perHalf('stealPct', '%');
+  const memory = perHalf('memoryNs', ' ns');
   return (
     [
       cpu && `server CPU per request ${cpu}`,
+      memory && `memory latency ${memory}`,
       hostShare && `the host took ${hostShare} of the server's core${cores.pinned ? '' : 's'}`,
     ]
       .filter(Boolean)
@@ -370,6 +379,8 @@ async function measure(cores) {
     env: { DATABASE_URL: dbUrl, SEED_DEMO: 'false', DATABASE_POOL_MAX: String(CONNECTIONS) },
     prefix,
   });
+  // The full run's halves note the machine's memory latency beside the server's CPU per request.
+  const memory = SMOKE ? undefined : startMemoryProbe(prefix);
   try {
     const headers = await signIn(server.base, 'admin', ADMIN_PASSWORD);
     const headersOf = { admin: headers };
@@ -396,8 +407,8 @@ async function measure(cores) {
       const stolen = stealMeter();
       const diskReads = diskReadMeter();
       const [baseline, r] = await alternated(
-        withMeters((seconds) => baselineOf(name, seconds), { cores: cores.serverCores }),
-        withMeters(ours, { cores: cores.serverCores, server }),
+        withMeters((seconds) => baselineOf(name, seconds), { cores: cores.serverCores, memory }),
+        withMeters(ours, { cores: cores.serverCores, server, memory }),
         warm,
       );
       const steal = stolen();
@@ -464,7 +475,7 @@ async function measure(cores) {
     // Warmed as the lists are: a server long up has answered this route many times before.
     const oneDevice = `/api/device/id/${someDevice.data.list[0].id}`;
     if (!SMOKE) await run(oneDevice, { seconds: WARMUP_SECONDS });
-    const meters = { cores: cores.serverCores, server };
+    const meters = { cores: cores.serverCores, server, memory };
     const [hello, authed] = await alternated(
       withMeters((seconds) => run('/api/ping', { headers: {}, seconds }), meters),
       withMeters((seconds) => run(oneDevice, { seconds }), meters),
@@ -540,6 +551,7 @@ async function measure(cores) {
     // The figures below have no PostgreSQL side: the database's core is given back, so the embedded
     // server and its load client, or Chromium and the server it talks to, do not share one core
     // while their baselines have it alone (a browser runs on its user's machine, not the server's).
+    memory?.stop();
     cores.restore();
     const embedded = await measureEmbedded({ seconds: SECONDS });
     figure(
@@ -605,6 +617,7 @@ async function measure(cores) {
     figure('server memory idle with the data set (MB)', idleMb, undefined, { maxMs: 200, unit: 'MB' });
     figure('server memory under list load (MB)', peakMb, undefined, { maxMs: 500, unit: 'MB' });
   } finally {
+    memory?.stop();
     await server.stop();
   }
 
