@@ -11,10 +11,11 @@
 // users share the administrator's password). The bench database must exist (npm run bench makes
 // it); BENCH_SECONDS sets each figure's seconds (default 6). Run it from an older checkout too to
 // measure that build against the same database.
+
+import { startCacheProbe } from './lib/cache-latency.mjs';
 import { captureSql } from './lib/capture.mjs';
 import { splitCores } from './lib/cores.mjs';
 import { load } from './lib/load.mjs';
-import { startMemoryProbe } from './lib/memory-latency.mjs';
 import { pgbench } from './lib/pgbench.mjs';
 import { signIn, startServer } from './lib/server.mjs';
 
@@ -64,7 +65,7 @@ try {
     env: { DATABASE_URL: db, SEED_DEMO: 'false', DATABASE_POOL_MAX: String(CONNECTIONS) },
     prefix,
   });
-  const memory = startMemoryProbe(prefix);
+  const cacheProbe = startCacheProbe(prefix);
   try {
     const half = SECONDS / 2;
     for (const list of lists) {
@@ -78,27 +79,27 @@ try {
       const b1 = await baseline();
       await run(3);
       // Each half's server CPU per request (lib/server.mjs `cpuMs`) and the core's cache latency
-      // (lib/memory-latency.mjs): a slow half at the usual CPU per request was given less CPU; one
+      // (lib/cache-latency.mjs): a slow half at the usual CPU per request was given less CPU; one
       // that spent more did more work, or ran while the caches were slower, which the latency tells.
       const metered = async () => {
         const before = server.cpuMs();
-        const latency = memory.meter();
+        const latency = cacheProbe.meter();
         const r = await run(half);
         return {
           ...r,
           cpuUs: Math.round(((server.cpuMs() - before) * 1000) / r.requests),
-          memoryNs: await latency(),
+          cacheNs: await latency(),
         };
       };
       const [f1, f2, b2] = [await metered(), await metered(), await baseline()];
       const ours = (f1.perSecond + f2.perSecond) / 2;
       const base = (b1.perSecond + b2.perSecond) / 2;
       console.log(
-        `${list.name}: ${Math.round(ours)}/s, p99 ${f1.p99.toFixed(1)} / ${f2.p99.toFixed(1)} ms, server CPU ${f1.cpuUs} / ${f2.cpuUs} µs a request, memory ${f1.memoryNs} / ${f2.memoryNs} ns a read (halves) | pgbench ${Math.round(base)}/s, p99 ${Math.max(b1.p99, b2.p99).toFixed(1)} ms | ${(ours / base).toFixed(2)}x${f1.errors + f2.errors ? `, ${f1.errors + f2.errors} errors` : ''}`,
+        `${list.name}: ${Math.round(ours)}/s, p99 ${f1.p99.toFixed(1)} / ${f2.p99.toFixed(1)} ms, server CPU ${f1.cpuUs} / ${f2.cpuUs} µs a request, cache ${f1.cacheNs} / ${f2.cacheNs} ns a read (halves) | pgbench ${Math.round(base)}/s, p99 ${Math.max(b1.p99, b2.p99).toFixed(1)} ms | ${(ours / base).toFixed(2)}x${f1.errors + f2.errors ? `, ${f1.errors + f2.errors} errors` : ''}`,
       );
     }
   } finally {
-    memory.stop();
+    cacheProbe.stop();
     await server.stop();
   }
 } finally {

@@ -10,11 +10,11 @@ import pg from 'pg';
 import { buildWeb, webDist } from '../scripts/build-web.mjs';
 import { measureEmbedded } from './embedded.mjs';
 import { bigOrderId, generate, sizes } from './generate.mjs';
+import { startCacheProbe } from './lib/cache-latency.mjs';
 import { captureSql } from './lib/capture.mjs';
 import { splitCores } from './lib/cores.mjs';
 import { diskReadMeter } from './lib/disk-reads.mjs';
 import { load, loadClient } from './lib/load.mjs';
-import { startMemoryProbe } from './lib/memory-latency.mjs';
 import { hasPgbench, pgbench } from './lib/pgbench.mjs';
 import { machineQuiet } from './lib/quiet.mjs';
 import { fetchOnce, signIn, startServer } from './lib/server.mjs';
@@ -150,13 +150,13 @@ async function alternated(baseline, figure, warm) {
  * A half's rate and p99, rounded, kept in the results to tell a half that slipped from a slow
  * figure, with what the machine did meanwhile (`withMeters`).
  */
-const half = ({ perSecond, p99, readMb, serverCpuUs, stealPct, memoryNs }) => ({
+const half = ({ perSecond, p99, readMb, serverCpuUs, stealPct, cacheNs }) => ({
   perSecond: Math.round(perSecond),
   p99: p99 === undefined ? undefined : Math.round(p99 * 10) / 10,
   ...(readMb === undefined ? {} : { readMb }),
   ...(serverCpuUs === undefined ? {} : { serverCpuUs }),
   ...(stealPct === undefined ? {} : { stealPct }),
-  ...(memoryNs === undefined ? {} : { memoryNs }),
+  ...(cacheNs === undefined ? {} : { cacheNs }),
 });
 
 /**
@@ -164,23 +164,23 @@ const half = ({ perSecond, p99, readMb, serverCpuUs, stealPct, memoryNs }) => ({
  * (`lib/disk-reads.mjs`); the share of the cores the server, its load client and pgbench run on
  * that the host took (`stealPct`, lib/steal.mjs; those cores alone when the database has its own);
  * given the `server`, the microseconds of its CPU per request answered (`serverCpuUs`); and, given
- * the `memory` probe (lib/memory-latency.mjs), the machine's memory latency (`memoryNs`). A half
- * that ran slow while the server spent what it always does per request was given less CPU (the
- * host, another process); one that spent more either did more work or ran while the machine's
- * memory was slower, which the latency beside it tells.
+ * the `cacheProbe` (lib/cache-latency.mjs), how long a read of the caches took on the server's
+ * core (`cacheNs`). A half that ran slow while the server spent what it always does per request
+ * was given less CPU (the host, another process); one that spent more either did more work or ran
+ * while the caches were slower (other tenants of the host), which the latency beside it tells.
  */
 const withMeters =
-  (measure, { cores, server, memory } = {}) =>
+  (measure, { cores, server, cacheProbe } = {}) =>
   async (...args) => {
     const reads = diskReadMeter();
     const stolen = stealMeter(cores);
-    const latency = memory?.meter();
+    const latency = cacheProbe?.meter();
     const cpuBefore = server?.cpuMs();
     const result = await measure(...args);
     const read = reads();
     const steal = stolen();
-    const memoryNs = await latency?.();
-    if (memoryNs !== undefined) result.memoryNs = memoryNs;
+    const cacheNs = await latency?.();
+    if (cacheNs !== undefined) result.cacheNs = cacheNs;
     if (read !== undefined) result.readMb = read.readMb;
     if (steal !== undefined) result.stealPct = Math.round(steal * 1000) / 10;
     if (cpuBefore !== undefined && result.requests)
@@ -191,18 +191,19 @@ const withMeters =
 /**
  * What `withMeters` read in each half of a figure, for its note: the server's CPU per request
  * beside its rate tells a half the server was not given CPU for (the usual CPU per request) from
- * one in which it did more work.
+ * one in which it spent more, and the cache latency beside that tells the machine's slower caches
+ * from more work.
  */
 function meteredNote(r, cores) {
   const perHalf = (key, unit) =>
     r.halves?.every((h) => h[key] !== undefined) ? r.halves.map((h) => h[key]).join(' / ') + unit : undefined;
   const cpu = perHalf('serverCpuUs', ' µs');
   const hostShare = perHalf('stealPct', '%');
-  const memory = perHalf('memoryNs', ' ns');
+  const cache = perHalf('cacheNs', ' ns');
   return (
     [
       cpu && `server CPU per request ${cpu}`,
-      memory && `memory latency ${memory}`,
+      cache && `cache latency ${cache}`,
       hostShare && `the host took ${hostShare} of the server's core${cores.pinned ? '' : 's'}`,
     ]
       .filter(Boolean)
@@ -379,8 +380,8 @@ async function measure(cores) {
     env: { DATABASE_URL: dbUrl, SEED_DEMO: 'false', DATABASE_POOL_MAX: String(CONNECTIONS) },
     prefix,
   });
-  // The full run's halves note the machine's memory latency beside the server's CPU per request.
-  const memory = SMOKE ? undefined : startMemoryProbe(prefix);
+  // The full run's halves note the cache latency of the server's core beside its CPU per request.
+  const cacheProbe = SMOKE ? undefined : startCacheProbe(prefix);
   try {
     const headers = await signIn(server.base, 'admin', ADMIN_PASSWORD);
     const headersOf = { admin: headers };
@@ -407,8 +408,8 @@ async function measure(cores) {
       const stolen = stealMeter();
       const diskReads = diskReadMeter();
       const [baseline, r] = await alternated(
-        withMeters((seconds) => baselineOf(name, seconds), { cores: cores.serverCores, memory }),
-        withMeters(ours, { cores: cores.serverCores, server, memory }),
+        withMeters((seconds) => baselineOf(name, seconds), { cores: cores.serverCores, cacheProbe }),
+        withMeters(ours, { cores: cores.serverCores, server, cacheProbe }),
         warm,
       );
       const steal = stolen();
@@ -475,7 +476,7 @@ async function measure(cores) {
     // Warmed as the lists are: a server long up has answered this route many times before.
     const oneDevice = `/api/device/id/${someDevice.data.list[0].id}`;
     if (!SMOKE) await run(oneDevice, { seconds: WARMUP_SECONDS });
-    const meters = { cores: cores.serverCores, server, memory };
+    const meters = { cores: cores.serverCores, server, cacheProbe };
     const [hello, authed] = await alternated(
       withMeters((seconds) => run('/api/ping', { headers: {}, seconds }), meters),
       withMeters((seconds) => run(oneDevice, { seconds }), meters),
@@ -551,7 +552,7 @@ async function measure(cores) {
     // The figures below have no PostgreSQL side: the database's core is given back, so the embedded
     // server and its load client, or Chromium and the server it talks to, do not share one core
     // while their baselines have it alone (a browser runs on its user's machine, not the server's).
-    memory?.stop();
+    cacheProbe?.stop();
     cores.restore();
     const embedded = await measureEmbedded({ seconds: SECONDS });
     figure(
@@ -617,7 +618,7 @@ async function measure(cores) {
     figure('server memory idle with the data set (MB)', idleMb, undefined, { maxMs: 200, unit: 'MB' });
     figure('server memory under list load (MB)', peakMb, undefined, { maxMs: 500, unit: 'MB' });
   } finally {
-    memory?.stop();
+    cacheProbe?.stop();
     await server.stop();
   }
 

@@ -1,21 +1,21 @@
-// How slow the machine's memory was while a figure ran. On a shared host, other tenants' use of
-// the memory system (the last-level cache, the memory bus) slows every read the server makes
-// without taking any of its core: the server then spends more CPU per request on the same work,
-// a figure's half runs slow, and neither the host's share (lib/steal.mjs) nor a probe of work
-// held in registers shows it (docs/performance.md, "The harness"). A probe of dependent reads
-// at random over 8 MB (lib/memory-latency-probe.mjs) runs beside the server, on its core(s),
-// 1-5 ms a second; each half of a figure notes the median of its readings.
+// How slowly the server's core reached its caches while a figure ran. On a shared host, other
+// tenants' use of the last-level cache and the memory bus slows every read the server makes
+// without taking any of its core: the server then spends more CPU per request on the same work, a
+// figure's half runs slow, and neither the host's share (lib/steal.mjs) nor a probe of work held
+// in registers shows it (docs/performance.md, "The harness"). A probe of dependent reads through
+// 4,096 pages (lib/cache-latency-probe.mjs) runs as its own process beside the server, on its
+// core(s), about 2 ms a second; each half of a figure notes the median of its readings.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
-const PROBE = path.join(import.meta.dirname, 'memory-latency-probe.mjs');
+const PROBE = path.join(import.meta.dirname, 'cache-latency-probe.mjs');
 
 /**
  * Starts the probe under `prefix` (`taskset -c <cores>`, lib/cores.mjs); answers a `meter()` whose
  * answer ends a window and resolves to the median nanoseconds per read in it (undefined without a
  * reading), and a `stop()`.
  */
-export function startMemoryProbe(prefix = []) {
+export function startCacheProbe(prefix = []) {
   const argv = [...prefix, process.execPath, PROBE];
   const child = spawn(argv[0], argv.slice(1), { stdio: ['ignore', 'pipe', 'ignore'] });
   const readings = [];
