@@ -16,6 +16,7 @@ import { startCacheProbe } from './lib/cache-latency.mjs';
 import { captureSql } from './lib/capture.mjs';
 import { splitCores } from './lib/cores.mjs';
 import { load } from './lib/load.mjs';
+import { withMeters } from './lib/meters.mjs';
 import { pgbench } from './lib/pgbench.mjs';
 import { signIn, startServer } from './lib/server.mjs';
 
@@ -78,24 +79,15 @@ try {
       // (run.mjs `alternated`): pgbench's half leaves the server idle for its idle collection.
       const b1 = await baseline();
       await run(3);
-      // Each half's server CPU per request (lib/server.mjs `cpuMs`) and the core's cache latency
-      // (lib/cache-latency.mjs): a slow half at the usual CPU per request was given less CPU; one
-      // that spent more did more work, or ran while the caches were slower, which the latency tells.
-      const metered = async () => {
-        const before = server.cpuMs();
-        const latency = cacheProbe.meter();
-        const r = await run(half);
-        return {
-          ...r,
-          cpuUs: Math.round(((server.cpuMs() - before) * 1000) / r.requests),
-          cacheNs: await latency(),
-        };
-      };
-      const [f1, f2, b2] = [await metered(), await metered(), await baseline()];
+      // Each half's server CPU per request and the core's cache latency (lib/meters.mjs): a slow
+      // half at the usual CPU per request was given less CPU; one that spent more did more work,
+      // or ran while the caches were slower, which the latency tells.
+      const metered = withMeters(run, { server, cacheProbe });
+      const [f1, f2, b2] = [await metered(half), await metered(half), await baseline()];
       const ours = (f1.perSecond + f2.perSecond) / 2;
       const base = (b1.perSecond + b2.perSecond) / 2;
       console.log(
-        `${list.name}: ${Math.round(ours)}/s, p99 ${f1.p99.toFixed(1)} / ${f2.p99.toFixed(1)} ms, server CPU ${f1.cpuUs} / ${f2.cpuUs} µs a request, cache ${f1.cacheNs} / ${f2.cacheNs} ns a read (halves) | pgbench ${Math.round(base)}/s, p99 ${Math.max(b1.p99, b2.p99).toFixed(1)} ms | ${(ours / base).toFixed(2)}x${f1.errors + f2.errors ? `, ${f1.errors + f2.errors} errors` : ''}`,
+        `${list.name}: ${Math.round(ours)}/s, p99 ${f1.p99.toFixed(1)} / ${f2.p99.toFixed(1)} ms, server CPU ${f1.serverCpuUs} / ${f2.serverCpuUs} µs a request, cache ${f1.cacheNs} / ${f2.cacheNs} ns a read (halves) | pgbench ${Math.round(base)}/s, p99 ${Math.max(b1.p99, b2.p99).toFixed(1)} ms | ${(ours / base).toFixed(2)}x${f1.errors + f2.errors ? `, ${f1.errors + f2.errors} errors` : ''}`,
       );
     }
   } finally {

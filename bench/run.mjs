@@ -15,6 +15,7 @@ import { captureSql } from './lib/capture.mjs';
 import { splitCores } from './lib/cores.mjs';
 import { diskReadMeter } from './lib/disk-reads.mjs';
 import { load, loadClient } from './lib/load.mjs';
+import { withMeters } from './lib/meters.mjs';
 import { hasPgbench, pgbench } from './lib/pgbench.mjs';
 import { machineQuiet } from './lib/quiet.mjs';
 import { fetchOnce, signIn, startServer } from './lib/server.mjs';
@@ -148,7 +149,7 @@ async function alternated(baseline, figure, warm) {
 
 /**
  * A half's rate and p99, rounded, kept in the results to tell a half that slipped from a slow
- * figure, with what the machine did meanwhile (`withMeters`).
+ * figure, with what the machine did meanwhile (`withMeters`, lib/meters.mjs).
  */
 const half = ({ perSecond, p99, readMb, serverCpuUs, stealPct, cacheNs }) => ({
   perSecond: Math.round(perSecond),
@@ -158,35 +159,6 @@ const half = ({ perSecond, p99, readMb, serverCpuUs, stealPct, cacheNs }) => ({
   ...(stealPct === undefined ? {} : { stealPct }),
   ...(cacheNs === undefined ? {} : { cacheNs }),
 });
-
-/**
- * `measure` with what the machine did while it ran: the megabytes it read from disk
- * (`lib/disk-reads.mjs`); the share of the cores the server, its load client and pgbench run on
- * that the host took (`stealPct`, lib/steal.mjs; those cores alone when the database has its own);
- * given the `server`, the microseconds of its CPU per request answered (`serverCpuUs`); and, given
- * the `cacheProbe` (lib/cache-latency.mjs), how long a read of the caches took on the server's
- * core (`cacheNs`). A half that ran slow while the server spent what it always does per request
- * was given less CPU (the host, another process); one that spent more either did more work or ran
- * while the caches were slower (other tenants of the host), which the latency beside it tells.
- */
-const withMeters =
-  (measure, { cores, server, cacheProbe } = {}) =>
-  async (...args) => {
-    const reads = diskReadMeter();
-    const stolen = stealMeter(cores);
-    const latency = cacheProbe?.meter();
-    const cpuBefore = server?.cpuMs();
-    const result = await measure(...args);
-    const read = reads();
-    const steal = stolen();
-    const cacheNs = await latency?.();
-    if (cacheNs !== undefined) result.cacheNs = cacheNs;
-    if (read !== undefined) result.readMb = read.readMb;
-    if (steal !== undefined) result.stealPct = Math.round(steal * 1000) / 10;
-    if (cpuBefore !== undefined && result.requests)
-      result.serverCpuUs = Math.round(((server.cpuMs() - cpuBefore) * 1000) / result.requests);
-    return result;
-  };
 
 /**
  * What `withMeters` read in each half of a figure, for its note: the server's CPU per request
