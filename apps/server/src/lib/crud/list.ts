@@ -412,7 +412,7 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
       if (f.match === 'lte') return lte(f.column, value);
       return eq(f.column, value);
     });
-    const where = and(...scoped(scopes, 'where', true).where, ...newestBounds(scopes), ...filtered);
+    const where = and(...scoped(scopes, 'where', true), ...newestBounds(scopes), ...filtered);
     // A subtree's rows counted by the database: its first pages may check each row's scope by
     // itself (`ListScope.probed`), when its rows are dense enough that the walk meets its page
     // soon (`PROBED_WALK_MAX`). PostgreSQL evaluates that one-time condition before it runs the
@@ -427,8 +427,7 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
     // Beside it, for a subtree whose rows are few, and on deeper pages, the rule's sets; the
     // pattern that `where` writes would make PostgreSQL plan the statement on every run (its plan
     // made once reads the whole path index), 2 ms a page.
-    const sparseWhere =
-      kept && and(...scoped(scopes, 'sparse', true).where, ...newestBounds(scopes), ...filtered);
+    const sparseWhere = kept && and(...scoped(scopes, 'sparse', true), ...newestBounds(scopes), ...filtered);
     // The table's rows as PostgreSQL last estimated them: a choice of walk, never of rows.
     const tableRows = sql`(select greatest(reltuples, 1) from pg_class where oid = ${sql.raw(`'${getTableName(table)}'`)}::regclass)`;
     const denseOf = (n: SQL) =>
@@ -516,7 +515,7 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
     // than the scope's sets cost to hash (`ListScope.hashed`: 2,010 stores, 0.4 ms). A walk from
     // the table's newest row reads past everyone else's (agent1's test records: 665 for 20), and
     // hashes them.
-    const check = and(...scoped(scopes, spec.newest ? 'probed' : 'hashed', true).where);
+    const check = and(...scoped(scopes, spec.newest ? 'probed' : 'hashed', true));
     const scopeValues = scopeValuesOf([where, sparseWhere || undefined, check]);
     // The window carries the id, the order's columns and those of the row the check names (its
     // store and holder): the test records' window is then read from their day index alone.
@@ -721,27 +720,29 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
     );
   }
   /**
-   * Scope predicates written with placeholders named `s<i>_<key>`, and their values; with `form`,
-   * each scope's predicate of that form where it has one (`ListScope.probed`, `ListScope.sparse`).
-   */
-  /**
-   * The scopes' predicates in one of their forms, and their values. `once`: for a statement that
-   * starts with `scopeValuesOf(scopes)`, whose arrays it names there.
+   * The scopes' predicates in one of their forms, written with placeholders named `s<i>_<key>`
+   * (`scopeValues` gives their values): with `form`, each scope's predicate of that form where it
+   * has one (`ListScope.probed`, `ListScope.sparse`). `once`: for a statement that starts with
+   * `scopeValuesOf(scopes)`, whose arrays it names there. Only for a statement being prepared.
    */
   const scoped = (
     scopes: ListScope[],
     form: 'where' | 'probed' | 'hashed' | 'sparse' = 'where',
     once = false,
-  ) => ({
-    where: scopes.map((s, i) => {
+  ) =>
+    scopes.map((s, i) => {
       const values = placeholdersOf(s, i, once);
       const own = form === 'hashed' ? (s.hashed ?? s.probed) : form === 'where' ? undefined : s[form];
       return own?.(values) || s.where(values);
-    }),
-    values: Object.fromEntries(
-      scopes.flatMap((s, i) => Object.entries(s.params).map(([k, v]) => [`s${i}_${k}`, v])),
-    ),
-  });
+    });
+  /**
+   * The values of the scopes' placeholders (`s<i>_<key>`), for every run of a prepared statement.
+   * Apart from `scoped`: a subtree's predicates, written on every request only to be dropped for
+   * the prepared statement that holds them, were 3-4% of a scoped list's server time
+   * (docs/performance.md, "Scope values without their predicates").
+   */
+  const scopeValues = (scopes: ListScope[]): Record<string, unknown> =>
+    Object.fromEntries(scopes.flatMap((s, i) => Object.entries(s.params).map(([k, v]) => [`s${i}_${k}`, v])));
   /**
    * The placeholders of the `i`th scope's values, named `s<i>_<key>`; with `once`, its arrays
    * (`ListScope.arrays`) as the columns of `scope_values` of the same names.
@@ -794,7 +795,7 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
       statements = prepare(query, filterKeys, scopes);
       kept.set(key, statements);
     }
-    const values: Record<string, unknown> = { ...scoped(scopes).values };
+    const values: Record<string, unknown> = scopeValues(scopes);
     for (const k of filterKeys) if (spec.filters[k].match !== 'like') values[`f_${k}`] = query[k];
     return { statements, values };
   }
@@ -821,7 +822,7 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
         : (own: Record<string, unknown>) => ({ ...own, [ROW_ID]: id });
       statement = readRowsAside(
         withCtesAndFields(spec.select(db), [], fields)
-          .where(and(slots === 1 ? eq(id, ids[0]) : inArray(id, ids), ...scoped(scopes).where))
+          .where(and(slots === 1 ? eq(id, ids[0]) : inArray(id, ids), ...scoped(scopes)))
           .prepare(`${spec.name}_${++statementNumber}`),
         ROW_ID,
       );
@@ -851,7 +852,7 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
       batched = createBatcher(async (ids: number[]) => {
         // Alone (light load), by the statement with one id; else every slot filled (ID_SLOTS).
         const slots = ids.length === 1 ? 1 : ID_SLOTS;
-        const values: Record<string, unknown> = { ...scoped(scopes).values };
+        const values: Record<string, unknown> = scopeValues(scopes);
         for (let i = 0; i < slots; i++) values[`id${i}`] = ids[i % ids.length];
         const statement = byIdStatement(scopes, slots, written);
         const { rows, aside: found } = await statement.execute(values);
