@@ -582,6 +582,7 @@ async function measure(cores) {
         const note = [
           ...(scores.length > 1 ? [`median of ${scores.join(', ')}`] : []),
           `FCP ${m.fcpMs} ms, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}, SI ${m.siMs} ms`,
+          ...(r.benchmarkIndex[key] ? [`host CPU index ${r.benchmarkIndex[key]}`] : []),
           ...named,
         ].join('; ');
         figure(`Lighthouse performance, ${name}`, r[key], budget, { ratioAtLeast: 1, unit: 'score', note });
