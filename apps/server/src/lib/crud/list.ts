@@ -721,9 +721,9 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
   }
   /**
    * The scopes' predicates in one of their forms, written with placeholders named `s<i>_<key>`
-   * (`scopeValues` gives their values): with `form`, each scope's predicate of that form where it
-   * has one (`ListScope.probed`, `ListScope.sparse`). `once`: for a statement that starts with
-   * `scopeValuesOf(scopes)`, whose arrays it names there. Only for a statement being prepared.
+   * (`placeholderValues` gives their values): with `form`, each scope's predicate of that form
+   * where it has one (`ListScope.probed`, `ListScope.sparse`). `once`: for a statement that starts
+   * with `scopeValuesOf(scopes)`, whose arrays it names there. Only for a statement being prepared.
    */
   const scoped = (
     scopes: ListScope[],
@@ -738,10 +738,10 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
   /**
    * The values of the scopes' placeholders (`s<i>_<key>`), for every run of a prepared statement.
    * Apart from `scoped`: a subtree's predicates, written on every request only to be dropped for
-   * the prepared statement that holds them, were 3-4% of a scoped list's server time
+   * the prepared statement that holds them, were about 4% of a scoped list's server time
    * (docs/performance.md, "Scope values without their predicates").
    */
-  const scopeValues = (scopes: ListScope[]): Record<string, unknown> =>
+  const placeholderValues = (scopes: ListScope[]): Record<string, unknown> =>
     Object.fromEntries(scopes.flatMap((s, i) => Object.entries(s.params).map(([k, v]) => [`s${i}_${k}`, v])));
   /**
    * The placeholders of the `i`th scope's values, named `s<i>_<key>`; with `once`, its arrays
@@ -795,7 +795,7 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
       statements = prepare(query, filterKeys, scopes);
       kept.set(key, statements);
     }
-    const values: Record<string, unknown> = scopeValues(scopes);
+    const values: Record<string, unknown> = placeholderValues(scopes);
     for (const k of filterKeys) if (spec.filters[k].match !== 'like') values[`f_${k}`] = query[k];
     return { statements, values };
   }
@@ -852,7 +852,7 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
       batched = createBatcher(async (ids: number[]) => {
         // Alone (light load), by the statement with one id; else every slot filled (ID_SLOTS).
         const slots = ids.length === 1 ? 1 : ID_SLOTS;
-        const values: Record<string, unknown> = scopeValues(scopes);
+        const values: Record<string, unknown> = placeholderValues(scopes);
         for (let i = 0; i < slots; i++) values[`id${i}`] = ids[i % ids.length];
         const statement = byIdStatement(scopes, slots, written);
         const { rows, aside: found } = await statement.execute(values);
