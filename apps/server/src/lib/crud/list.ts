@@ -795,7 +795,7 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
       statements = prepare(query, filterKeys, scopes);
       kept.set(key, statements);
     }
-    const values: Record<string, unknown> = placeholderValues(scopes);
+    const values = placeholderValues(scopes);
     for (const k of filterKeys) if (spec.filters[k].match !== 'like') values[`f_${k}`] = query[k];
     return { statements, values };
   }
@@ -852,7 +852,7 @@ export function defineList<Row>(db: Db, spec: ListSpec<Row>) {
       batched = createBatcher(async (ids: number[]) => {
         // Alone (light load), by the statement with one id; else every slot filled (ID_SLOTS).
         const slots = ids.length === 1 ? 1 : ID_SLOTS;
-        const values: Record<string, unknown> = placeholderValues(scopes);
+        const values = placeholderValues(scopes);
         for (let i = 0; i < slots; i++) values[`id${i}`] = ids[i % ids.length];
         const statement = byIdStatement(scopes, slots, written);
         const { rows, aside: found } = await statement.execute(values);
