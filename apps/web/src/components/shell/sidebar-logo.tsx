@@ -1,7 +1,7 @@
-import { Typography } from 'antd';
 import { APP_TITLE } from '../../lib/app-info';
 import { PATHS } from '../../lib/paths';
 import { Link } from '../../lib/router';
+import { PlainText } from '../plain-text';
 
 /** The product's mark and name at the top of the sidebar (spec: sidebar logo setting). */
 export function SidebarLogo({ collapsed }: { collapsed: boolean }) {
@@ -22,9 +22,9 @@ export function SidebarLogo({ collapsed }: { collapsed: boolean }) {
     >
       <img src="/logo.svg" alt="" width={30} height={30} style={{ flex: 'none' }} />
       {collapsed ? null : (
-        <Typography.Text strong style={{ fontSize: 15 }}>
+        <PlainText strong style={{ fontSize: 15 }}>
           {APP_TITLE}
-        </Typography.Text>
+        </PlainText>
       )}
     </Link>
   );

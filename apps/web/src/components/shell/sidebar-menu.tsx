@@ -6,7 +6,7 @@ import { useNavigate } from '../../lib/router';
 import { useCurrentRoute, useShellRoutes } from '../../lib/shell-routes';
 import { useSettings } from '../../stores/settings';
 import { useMenus } from './lazy-menus';
-import { menuIcon } from './menu-icon';
+import type { menuIcon as MenuIcon } from './menu-icon';
 import { MenuTitle } from './menu-title';
 
 type Items = NonNullable<MenuProps['items']>;
@@ -40,18 +40,23 @@ const darkMenu = (background: string): ThemeConfig => ({
   },
 });
 
-const toItems = (routes: ShellRoute[], title: (key: string) => string, top: boolean): Items =>
+const toItems = (
+  routes: ShellRoute[],
+  title: (key: string) => string,
+  icon: typeof MenuIcon,
+  top: boolean,
+): Items =>
   routes.map((r) => ({
     key: r.path,
-    icon: menuIcon(r.icon, top),
+    icon: icon(r.icon, top),
     label: <MenuTitle text={title(r.title)} testId={`menu-${r.name}`} />,
-    ...(isSection(r) ? { children: toItems(r.children, title, false) } : {}),
+    ...(isSection(r) ? { children: toItems(r.children, title, icon, false) } : {}),
   }));
 
 /**
  * The permitted, visible routes as a menu; a click opens the screen. Inside a collapsed sidebar,
- * antd folds it to icons with pop-out sections by itself. Drawn once antd's Menu is in
- * (lazy-menus.tsx; the sidebar asks for it).
+ * antd folds it to icons with pop-out sections by itself. Drawn once antd's Menu and the menu
+ * icons are in (lazy-menus.tsx; the sidebar asks for them).
  */
 export function SidebarMenu({ collapsed = false }: { collapsed?: boolean }) {
   const { menu } = useShellRoutes();
@@ -64,11 +69,13 @@ export function SidebarMenu({ collapsed = false }: { collapsed?: boolean }) {
     () => (dark ? darkMenu(token.colorBgContainer) : LIGHT_MENU),
     [dark, token.colorBgContainer],
   );
-  const items = useMemo(() => toItems(menu, title, true), [menu, title]);
+  const menus = useMenus();
+  const icon = menus?.menuIcon;
+  const items = useMemo(() => (icon ? toItems(menu, title, icon, true) : []), [menu, title, icon]);
   // Sections above the current screen start open; the user may open and close others freely.
   const ancestors = current?.ancestors.map((a) => a.path) ?? [];
   const [openKeys, setOpenKeys] = useState<string[]>(ancestors);
-  const Menu = useMenus()?.Menu;
+  const Menu = menus?.Menu;
   if (!Menu) return null;
   return (
     <ConfigProvider theme={menuTheme}>

@@ -1,12 +1,13 @@
 import { IdcardOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { MARKER_PERMISSIONS } from '@skin/contract';
-import { Avatar, Button, type MenuProps, Typography } from 'antd';
+import { Avatar, Button, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../lib/current-user';
 import { PATHS } from '../../lib/paths';
 import { useRouteTitle } from '../../lib/route-title';
 import { useNavigate } from '../../lib/router';
 import { useLogOut } from '../../lib/session';
+import { PlainText } from '../plain-text';
 import { LazyDropdown } from './lazy-menus';
 
 /** The wildcard permission of the top role. */
@@ -59,9 +60,9 @@ export function UserDropdown({ compact }: { compact: boolean }) {
         style={{ paddingInline: 6, width: 'auto' }}
       >
         {compact ? null : (
-          <Typography.Text data-testid="current-user" ellipsis style={{ maxWidth: 140 }}>
+          <PlainText data-testid="current-user" ellipsis style={{ maxWidth: 140 }}>
             {user.name || user.username}
-          </Typography.Text>
+          </PlainText>
         )}
       </Button>
     </LazyDropdown>

@@ -1,9 +1,10 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel';
 import { Placeholder } from '../../../components/placeholder/placeholder';
+import { Heading } from '../../../components/plain-text';
 import { StatusResult } from '../../../components/result/status-result';
 import { useCurrentUser } from '../../../lib/current-user';
 import { openingShown } from '../api/first-mount';
@@ -29,9 +30,9 @@ export default function DashboardScreen() {
     <Flex vertical gap={16}>
       <Panel>
         <Flex align="center" justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
-          <Typography.Title level={3} style={{ margin: 0 }} data-testid="dashboard-welcome">
+          <Heading level={3} style={{ margin: 0 }} data-testid="dashboard-welcome">
             {t('dashboard.welcome', { name: user.name || user.username })}
-          </Typography.Title>
+          </Heading>
           <Button
             icon={<ReloadOutlined />}
             loading={scope.isFetching || stats.isFetching}
