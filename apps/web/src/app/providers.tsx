@@ -7,7 +7,8 @@ import { useMessageHost } from './use-message-host';
 
 /**
  * What every page relies on: antd locale, theme and size, error messages. The server-state cache
- * and antd's App (modal, notification) wrap only the signed-in shell (shell-root.tsx).
+ * and the shell's message, modal and notification (shell-feedback.tsx) wrap only the signed-in
+ * shell (shell-root.tsx).
  */
 export function Providers({ children }: { children: ReactNode }) {
   const antdLocale = useLanguageStore((s) => s.antdLocale);

@@ -1,5 +1,4 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { dayjsFollowsLanguage } from '../lib/dayjs-locale';
@@ -12,6 +11,7 @@ import { AppLayout } from './app-layout';
 import { FeedbackBridge } from './feedback-bridge';
 import { prepareOpening } from './opening';
 import { RequireSession } from './require-session';
+import { ShellFeedback } from './shell-feedback';
 
 // react-i18next's hooks serve the shell and the screens; the login page translates without them.
 initReactI18next.init(i18next);
@@ -38,18 +38,18 @@ export const shellReady = dayjsFollowsLanguage().catch(() => undefined); // else
 
 /**
  * The signed-in console, a chunk of its own (the login page needs none of it): the server-state
- * cache, antd's App (the message, modal and notification screens use through `App.useApp()`),
- * the session guard and the shell.
+ * cache, the message, modal and notification screens use through `useFeedback()` (their code
+ * fetched after the first screen), the session guard and the shell.
  */
 export function ShellRoot() {
   return (
     <QueryClientProvider client={queryClient}>
-      <App>
+      <ShellFeedback>
         <FeedbackBridge />
         <RequireSession>
           <AppLayout />
         </RequireSession>
-      </App>
+      </ShellFeedback>
     </QueryClientProvider>
   );
 }

@@ -1,12 +1,11 @@
-import type { App } from 'antd';
 import { create } from 'zustand';
+import type { Feedback } from './deferred-feedback';
 
-type Feedback = ReturnType<typeof App.useApp>;
 type MessageApi = Pick<Feedback['message'], 'error'>;
 type ShellFeedback = { message: MessageApi; modal: Pick<Feedback['modal'], 'confirm'> };
 
 // Code outside React (the HTTP client) needs antd's message and modal, as instances that follow
-// the theme and locale: the signed-in shell's (antd's App, which the screens use too), else the
+// the theme and locale: the signed-in shell's (useFeedback, which the screens use too), else the
 // root's message (the login page shows errors too). Neither is part of the login page's first
 // load: the root loads the message's code once it is wanted (an error to show, or the login
 // form in use), and without a shell the static modal is loaded when first needed.

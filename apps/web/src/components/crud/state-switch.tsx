@@ -1,6 +1,7 @@
 import { type ResourceDef, statePermission } from '@skin/contract';
-import { App, Switch } from 'antd';
+import { Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../lib/use-feedback';
 import { useHasPermission } from '../permission/use-access';
 import { useSetState } from './api/set-state';
 import { StateTag } from './state-tag';
@@ -23,7 +24,7 @@ type Props = {
  */
 export function StateSwitch({ def, verb, row, confirmOff, disabled }: Props) {
   const { t } = useTranslation('crud');
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const field = def.states?.[verb]?.field ?? verb;
   const value = row[field];
   const isFlag = typeof value === 'boolean';

@@ -1,10 +1,10 @@
 import type { Me } from '@skin/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { vi } from 'vitest';
+import { ShellFeedback } from '../../app/shell-feedback';
 import shellEn from '../../i18n/en.json';
 import { CurrentUserContext } from '../../lib/current-user';
 import crudEn from './i18n/en.json';
@@ -32,14 +32,14 @@ export const testUser = (perms: string[], roles = ['AGENT']): Me => ({
   viewingAs: null,
 });
 
-/** What a screen needs around it: server-state cache, antd's App (message, modal), the user. */
+/** What a screen needs around it: server-state cache, the shell's message and modal, the user. */
 export function KitProviders({ user, children }: { user: Me; children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return (
     <QueryClientProvider client={client}>
-      <App>
+      <ShellFeedback>
         <CurrentUserContext value={user}>{children}</CurrentUserContext>
-      </App>
+      </ShellFeedback>
     </QueryClientProvider>
   );
 }

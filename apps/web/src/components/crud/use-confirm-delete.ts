@@ -1,12 +1,13 @@
 import type { ResourceDef } from '@skin/contract';
-import { App, type ButtonProps } from 'antd';
+import type { ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../lib/use-feedback';
 import { useDeleteRecords } from './api/delete-records';
 import { testIdProps } from './test-id';
 
 /** Asks 'Are you sure to delete the selected data item?' and deletes on OK (spec §5, §8). */
 export function useConfirmDelete(def: Pick<ResourceDef, 'name' | 'path'>, onDeleted?: () => void) {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const { t } = useTranslation('crud');
   const remove = useDeleteRecords(def);
   return (ids: readonly number[]) => {

@@ -1,9 +1,9 @@
 import type { ResourceDef } from '@skin/contract';
-import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { showError } from '../../lib/feedback';
+import { useFeedback } from '../../lib/use-feedback';
 import { fetchAllPages } from './api/fetch-all-pages';
 import { DEFAULT_EXPORT_NAME, type ExportColumn, exportExcel } from './export-excel';
 import type { FilterValues } from './use-list-state';
@@ -16,7 +16,7 @@ export function useExportList<E>(
   columns: ExportColumn<E>[],
   fileName?: string,
 ) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { t } = useTranslation('crud');
   const [running, setRunning] = useState(false);
   const run = async (filters: FilterValues) => {

@@ -1,12 +1,13 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../lib/use-feedback';
 
 /** Full screen on and off; a browser without the Fullscreen API gets the spec's warning (§8). */
 export function FullscreenToggle() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [full, setFull] = useState(() => document.fullscreenElement !== null);
   // Esc leaves full screen without this button: follow the browser.
   useEffect(() => {

@@ -1,8 +1,8 @@
 import type { ResourceDef } from '@skin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../lib/api-client';
+import { useFeedback } from '../../../lib/use-feedback';
 import { resourceKeys } from '../resource-keys';
 
 /** `DELETE /<path>/id/<id,id,...>`: all of them or none. */
@@ -12,7 +12,7 @@ export const deleteRecords = (def: Pick<ResourceDef, 'path'>, ids: readonly numb
 /** Deletes records, says 'Deletion succeeded' and refreshes every list of the resource. */
 export function useDeleteRecords(def: Pick<ResourceDef, 'name' | 'path'>) {
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { t } = useTranslation('crud');
   return useMutation({
     mutationFn: (ids: readonly number[]) => deleteRecords(def, ids),

@@ -1,8 +1,8 @@
 import type { ResourceDef } from '@skin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../lib/api-client';
+import { useFeedback } from '../../../lib/use-feedback';
 import { resourceKeys } from '../resource-keys';
 
 /** `PATCH /<path>/<verb>` with `{ id, [field]: value }`: a state change declared in `def.states`. */
@@ -12,7 +12,7 @@ export const setState = (def: Pick<ResourceDef, 'path'>, verb: string, body: Rec
 /** Changes a row's state, says 'Update succeeded' and refreshes every list of the resource. */
 export function useSetState(def: Pick<ResourceDef, 'name' | 'path' | 'states'>, verb: string) {
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { t } = useTranslation('crud');
   const field = def.states?.[verb]?.field ?? verb;
   return useMutation({

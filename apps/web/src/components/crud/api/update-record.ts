@@ -1,7 +1,7 @@
 import type { ResourceDef } from '@skin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../lib/use-feedback';
 import { resourceKeys } from '../resource-keys';
 import { requestWithFields } from './request-with-fields';
 
@@ -12,7 +12,7 @@ export const updateRecord = <E>(def: Pick<ResourceDef, 'path'>, body: Record<str
 /** Saves a record, says 'Update succeeded' and refreshes every list of the resource. */
 export function useUpdateRecord<E>(def: Pick<ResourceDef, 'name' | 'path'>) {
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { t } = useTranslation('crud');
   return useMutation({
     mutationFn: (body: Record<string, unknown>) => updateRecord<E>(def, body),

@@ -1,10 +1,10 @@
 import { deviceResource } from '@skin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FieldsError } from '../../../components/crud/api/request-with-fields';
 import { resourceKeys } from '../../../components/crud/resource-keys';
 import { request } from '../../../lib/api-client';
+import { useFeedback } from '../../../lib/use-feedback';
 import { useDeviceErrors } from './device-errors';
 import { ORDER_KINDS, type OrderKind } from './order-kinds';
 import { quietWrite } from './quiet-write';
@@ -41,7 +41,7 @@ function useRefresh(kind: OrderKind) {
 /** `POST /<kind>-order/unscan`: takes a mis-scanned device out of the open order. */
 export function useUnscan(kind: OrderKind, orderId: number) {
   const refresh = useRefresh(kind);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { t } = useTranslation('device');
   const errors = useDeviceErrors();
   return useMutation({
@@ -62,7 +62,7 @@ export function useUnscan(kind: OrderKind, orderId: number) {
 /** `PATCH /<kind>-order/complete`: only when every device has been scanned. */
 export function useCompleteOrder(kind: OrderKind) {
   const refresh = useRefresh(kind);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { t } = useTranslation('crud');
   const errors = useDeviceErrors();
   return useMutation({
@@ -79,7 +79,7 @@ export function useCompleteOrder(kind: OrderKind) {
 /** `PATCH /<kind>-order/close`: closes the order short of its quantity, with the reason. */
 export function useCloseOrder(kind: OrderKind) {
   const refresh = useRefresh(kind);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { t } = useTranslation('crud');
   return useMutation({
     mutationFn: (v: { id: number; reason: string }) =>
@@ -97,7 +97,7 @@ export function useCloseOrder(kind: OrderKind) {
  */
 export function useDownloadSecrets() {
   const refresh = useRefresh('input');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { t } = useTranslation('device');
   return useMutation({
     mutationFn: async (order: { id: number; number: string }) => {

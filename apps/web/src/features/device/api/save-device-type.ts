@@ -1,8 +1,8 @@
 import { type DeviceType, deviceTypeResource } from '@skin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { resourceKeys } from '../../../components/crud/resource-keys';
+import { useFeedback } from '../../../lib/use-feedback';
 import { useDeviceErrors } from './device-errors';
 import { quietWrite } from './quiet-write';
 
@@ -16,7 +16,7 @@ export const saveDeviceType = (body: Record<string, unknown>) =>
  */
 export function useSaveDeviceType() {
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { t } = useTranslation('crud');
   const errors = useDeviceErrors();
   return useMutation({

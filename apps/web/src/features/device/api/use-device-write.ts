@@ -1,8 +1,8 @@
 import { deviceResource } from '@skin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { resourceKeys } from '../../../components/crud/resource-keys';
+import { useFeedback } from '../../../lib/use-feedback';
 import { useDeviceErrors } from './device-errors';
 
 /**
@@ -11,7 +11,7 @@ import { useDeviceErrors } from './device-errors';
  */
 export function useDeviceWrite<V, R = unknown>(write: (vars: V) => Promise<R>) {
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { t } = useTranslation('crud');
   const errors = useDeviceErrors();
   return useMutation({

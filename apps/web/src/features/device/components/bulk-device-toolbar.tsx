@@ -1,9 +1,10 @@
 import { CheckCircleOutlined, LinkOutlined, StopOutlined } from '@ant-design/icons';
 import { type Device, deviceBulkBind, deviceResource, statePermission } from '@skin/contract';
-import { App, Button, Space, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../components/permission/use-access';
+import { useFeedback } from '../../../lib/use-feedback';
 import { StoreBindDialog } from './store-bind-dialog';
 import { useBulkDeviceAction } from './use-bulk-device-action';
 
@@ -15,7 +16,7 @@ export const BULK_DEVICE_PERMISSIONS = [statePermission(deviceResource, 'enable'
 /** Enable, disable (after confirmation) or bind the selected devices; shown while rows are selected. */
 export function BulkDeviceToolbar({ selected, onClear }: Props) {
   const { t } = useTranslation('device');
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const can = useCan();
   const [binding, setBinding] = useState(false);
   const action = useBulkDeviceAction(selected, onClear);

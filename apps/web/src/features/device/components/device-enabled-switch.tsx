@@ -1,13 +1,14 @@
 import type { Device } from '@skin/contract';
-import { App, Switch } from 'antd';
+import { Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../lib/use-feedback';
 import { setDeviceEnabled } from '../api/device-actions';
 import { useDeviceWrite } from '../api/use-device-write';
 
 /** The enabled cell of a device row: disabling cuts the device off the API, so it asks first. */
 export function DeviceEnabledSwitch({ device }: { device: Device }) {
   const { t } = useTranslation('device');
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const write = useDeviceWrite(setDeviceEnabled);
   const change = (enabled: boolean) => {
     if (enabled) return write.mutate({ id: device.id, enabled });

@@ -1,8 +1,9 @@
 import { DownOutlined } from '@ant-design/icons';
 import { type Device, deviceResource } from '@skin/contract';
-import { App, Button, Dropdown, type MenuProps } from 'antd';
+import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../components/permission/use-access';
+import { useFeedback } from '../../../lib/use-feedback';
 import { recallDevice, rotateDeviceSecret } from '../api/device-actions';
 import { useDeviceWrite } from '../api/use-device-write';
 import { useReturnDevice } from './use-return-device';
@@ -21,7 +22,7 @@ const RECALLABLE = ['shipped', 'bound'];
 /** The state-changing actions of a device row, each shown only with its permission and state. */
 export function DeviceMoreActions({ device, onBind, onSecret }: Props) {
   const { t } = useTranslation('device');
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const can = useCan();
   const confirmReturn = useReturnDevice();
   const rotate = useDeviceWrite(rotateDeviceSecret);

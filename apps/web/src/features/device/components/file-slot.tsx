@@ -1,8 +1,9 @@
 import { DeleteOutlined, FileTextOutlined, UploadOutlined } from '@ant-design/icons';
 import type { FileKind, StoredFile } from '@skin/contract';
-import { App, Button, Flex, Image, Typography, Upload } from 'antd';
+import { Button, Flex, Image, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../lib/use-feedback';
 import { useDeviceErrors } from '../api/device-errors';
 import { uploadDeviceTypeFile } from '../api/upload-device-type-file';
 import { ACCEPT, type FileGroup } from './file-kinds';
@@ -21,7 +22,7 @@ type Props = {
 /** One file of a device type: what is there (thumbnail or link), upload, and remove. */
 export function FileSlot({ kind, group, label, file, model, mayUpload, onChange }: Props) {
   const { t } = useTranslation('device');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const errors = useDeviceErrors();
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { CloseOutlined, PrinterOutlined } from '@ant-design/icons';
 import type { PrintJob } from '@skin/contract';
-import { App, Button, Flex, Result, Space, Spin, Typography } from 'antd';
+import { Button, Flex, Result, Space, Spin, Typography } from 'antd';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useMarkPrinted, usePrintLabels } from '../api/print-labels';
 import { LabelCard } from './label-card';
 import { A4_LABELS, gridOf, paginate } from './label-layout';
 import './label-sheet.css';
+import { useFeedback } from '../../../lib/use-feedback';
 
 type Props = { job: PrintJob; onClose: () => void };
 
@@ -26,7 +27,7 @@ const PAGE_STYLE: CSSProperties = {
  */
 export function LabelSheet({ job, onClose }: Props) {
   const { t } = useTranslation('device');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const labels = usePrintLabels(job.id);
   const printed = useMarkPrinted(job.id);
   const [state, setState] = useState({ printedAt: job.printedAt, printCount: job.printCount });

@@ -1,6 +1,7 @@
-import { App, Button, Modal } from 'antd';
+import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../lib/use-feedback';
 import { useLeaveGuard } from '../scan/use-leave-guard';
 import { SecretNotice } from './secret-notice';
 
@@ -12,7 +13,7 @@ type Props = { issued: { serialNumber: string; secret: string }; onClose: () => 
  */
 export function SecretDialog({ issued, onClose }: Props) {
   const { t } = useTranslation('device');
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const [copied, setCopied] = useState(false);
   useLeaveGuard(t('leave.secretShown'));
   const close = () =>

@@ -1,5 +1,6 @@
-import { Alert, App, Typography } from 'antd';
+import { Alert, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../lib/use-feedback';
 
 type Props = { serialNumber: string; secret: string; onCopied?: () => void };
 
@@ -9,7 +10,7 @@ type Props = { serialNumber: string; secret: string; onCopied?: () => void };
  */
 export function SecretNotice({ serialNumber, secret, onCopied }: Props) {
   const { t } = useTranslation('device');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return (
     <Alert
       type="warning"

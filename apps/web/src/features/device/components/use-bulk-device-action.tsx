@@ -1,9 +1,9 @@
 import { type DeviceBulkResult, deviceResource } from '@skin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { resourceKeys } from '../../../components/crud/resource-keys';
 import { translateMessage } from '../../../lib/server-messages';
+import { useFeedback } from '../../../lib/use-feedback';
 import { bulkBindDevices, bulkEnableDevices } from '../api/bulk-device-actions';
 import { useDeviceErrors } from '../api/device-errors';
 import { refusedLines } from './bulk-summary';
@@ -24,7 +24,7 @@ const send = (ids: number[], action: BulkAction): Promise<DeviceBulkResult> =>
  */
 export function useBulkDeviceAction(selected: { id: number; serialNumber: string }[], onDone: () => void) {
   const { t } = useTranslation('device');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const queryClient = useQueryClient();
   const errors = useDeviceErrors();
   const serialOf = (id: number) => selected.find((d) => d.id === id)?.serialNumber;

@@ -1,13 +1,13 @@
 import type { Device } from '@skin/contract';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../lib/use-feedback';
 import { returnDevice } from '../api/device-actions';
 import { useDeviceWrite } from '../api/use-device-write';
 
 /** Asks before returning a device to the factory (spec §4: after confirmation), then returns it. */
 export function useReturnDevice() {
   const { t } = useTranslation('device');
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const write = useDeviceWrite(returnDevice);
   return (device: Pick<Device, 'id' | 'serialNumber'>) =>
     modal.confirm({

@@ -1,6 +1,7 @@
-import { App, Input } from 'antd';
+import { Input } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../lib/use-feedback';
 import type { OrderKind } from '../api/order-kinds';
 import { useUnscan } from '../api/order-writes';
 
@@ -10,7 +11,7 @@ import { useUnscan } from '../api/order-writes';
  */
 export function useUnscanDialog(kind: OrderKind, orderId: number) {
   const { t } = useTranslation('device');
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   // mutateAsync is stable, so the callback is too (the devices table memoizes its columns on it).
   const { mutateAsync } = useUnscan(kind, orderId);
   return useCallback(

@@ -1,7 +1,7 @@
-import { App } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from '../../../lib/router';
+import { useFeedback } from '../../../lib/use-feedback';
 
 /**
  * While `reason` is set, leaving the screen asks first: a navigation inside the console gets a
@@ -9,7 +9,7 @@ import { useBlocker } from '../../../lib/router';
  */
 export function useLeaveGuard(reason: string | null) {
   const { t } = useTranslation('device');
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => !!reason && currentLocation.pathname !== nextLocation.pathname,
   );

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { requestWithFields } from '../../../components/crud/api/request-with-fields';
 import { queryKeys } from '../../../lib/query-keys';
+import { useFeedback } from '../../../lib/use-feedback';
 
 /** `PATCH /ums-user/about/me` with name, sex and contact. */
 export const updateAboutMe = (body: Record<string, unknown>) =>
@@ -11,7 +11,7 @@ export const updateAboutMe = (body: Record<string, unknown>) =>
 /** Saves personal info, says 'Update succeeded', and reloads the user info (the name shows in the shell). */
 export function useUpdateAboutMe() {
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { t } = useTranslation('crud');
   return useMutation({
     mutationFn: updateAboutMe,

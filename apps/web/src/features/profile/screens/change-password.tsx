@@ -1,9 +1,10 @@
 import { passwordChange } from '@skin/contract';
-import { App, Button, Card, Form } from 'antd';
+import { Button, Card, Form } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '../../../components/crud/schema-form';
 import { useLogOut } from '../../../lib/session';
+import { useFeedback } from '../../../lib/use-feedback';
 import { useChangeMyPassword } from '../api/change-my-password';
 
 /** Spec §9: how long the success message shows before the user is logged out. */
@@ -12,7 +13,7 @@ export const LOGOUT_DELAY_MS = 600;
 /** `profile/ChangePassword`: old, new and confirmed password; then the user must log in again. */
 export default function ChangePasswordScreen() {
   const { t } = useTranslation('profile');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm();
   const formId = useId();
   const change = useChangeMyPassword();

@@ -1,9 +1,10 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { goodsResource } from '@skin/contract';
-import { App, Button, Flex, Image, Typography, Upload } from 'antd';
+import { Button, Flex, Image, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHasPermission } from '../../../components/permission/use-access';
+import { useFeedback } from '../../../lib/use-feedback';
 import { uploadGoodsPicture } from '../api/upload-goods-picture';
 import { goodsPictureUrl, refusalOfPicture } from './goods-picture';
 
@@ -16,7 +17,7 @@ type Props = { value?: string | null; onChange?: (fileId: string | null) => void
  */
 export function GoodsPictureInput({ value, onChange }: Props) {
   const { t } = useTranslation('skin');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const mayUpload = useHasPermission([goodsResource.extra.upload]);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);

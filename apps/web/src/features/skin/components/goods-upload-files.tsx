@@ -1,7 +1,8 @@
 import { FileExcelOutlined, PictureOutlined } from '@ant-design/icons';
 import { GOODS_BATCH_IMAGE_EXTENSIONS, GOODS_BATCH_LIMITS, GOODS_SHEET_EXTENSIONS } from '@skin/contract';
-import { App, Button, Form, Upload, type UploadProps } from 'antd';
+import { Button, Form, Upload, type UploadProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../lib/use-feedback';
 
 const extensionOf = (name: string) => name.slice(name.lastIndexOf('.') + 1).toLowerCase();
 const accept = (extensions: readonly string[]) => extensions.map((e) => `.${e}`).join(',');
@@ -28,7 +29,7 @@ export function GoodsUploadFiles({
   disabled: boolean;
 }) {
   const { t } = useTranslation('skin');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const refuse = (text: string) => {
     void message.error(text);
     return Upload.LIST_IGNORE;

@@ -1,9 +1,9 @@
 import { type GoodsBatchResult, goodsResource } from '@skin/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resourceKeys } from '../../../components/crud/resource-keys';
+import { useFeedback } from '../../../lib/use-feedback';
 import { sendGoodsBatch } from '../api/goods-batch';
 
 /** What the screen is doing: sending the files (with the share sent), or waiting for the server's check or write. */
@@ -25,7 +25,7 @@ const keyOf = ({ sheet, images, ownerId }: BatchPick) =>
  */
 export function useGoodsUpload(pick: BatchPick) {
   const { t } = useTranslation('skin');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<UploadPhase>({ step: 'idle' });
   const [result, setResult] = useState<GoodsBatchResult | null>(null);

@@ -9,7 +9,7 @@ import {
 } from '@ant-design/icons';
 import { type Disease, type DiseaseDetail, diseaseDetailResource, permissionOf } from '@skin/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, type ButtonProps, Card, Empty, Select, Skeleton, Space, Typography } from 'antd';
+import { Button, type ButtonProps, Card, Empty, Select, Skeleton, Space, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getList } from '../../../components/crud/api/get-list';
@@ -21,6 +21,7 @@ import { useConfirmDelete } from '../../../components/crud/use-confirm-delete';
 import { useCan } from '../../../components/permission/use-access';
 import { request } from '../../../lib/api-client';
 import { useNavigate, useParams } from '../../../lib/router';
+import { useFeedback } from '../../../lib/use-feedback';
 import {
   ADVICE_PATHS,
   AdviceMissing,
@@ -75,7 +76,7 @@ function groupByLevel(slots: DiseaseDetail[], options: AdviceOptions, withEmpty:
 /** `PATCH /disease-detail/<verb>` with a slot's id, then every view of the advice refreshes. */
 function useSlotCommand(verb: 'restore' | 'default', done: string) {
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return useMutation({
     mutationFn: (id: number) =>
       request<DiseaseDetail>(`/${diseaseDetailResource.path}/${verb}`, { method: 'PATCH', body: { id } }),
@@ -91,7 +92,7 @@ function SlotActions({ slot, levelName }: { slot: DiseaseDetail; levelName: stri
   const { t } = useTranslation('skin');
   const { t: crud } = useTranslation('crud');
   const navigate = useNavigate();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const can = useCan();
   const platform = usePlatformStaff();
   const restore = useSlotCommand('restore', t('aiAdvice.restored'));

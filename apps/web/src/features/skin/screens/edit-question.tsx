@@ -1,5 +1,5 @@
 import { type DiseaseDetail, diseaseDetailResource, permissionOf } from '@skin/contract';
-import { Alert, App, Button, Form, Select, Space } from 'antd';
+import { Alert, Button, Form, Select, Space } from 'antd';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateRecord } from '../../../components/crud/api/update-record';
@@ -8,6 +8,7 @@ import { SchemaForm } from '../../../components/crud/schema-form';
 import type { ChoiceOption, FormFieldSpec } from '../../../components/crud/types';
 import { useCan } from '../../../components/permission/use-access';
 import { useBlocker, useNavigate, useParams } from '../../../lib/router';
+import { useFeedback } from '../../../lib/use-feedback';
 import {
   ADVICE_PATHS,
   AdviceMissing,
@@ -89,7 +90,7 @@ const changesOf = (values: Record<string, unknown>, initial: Record<string, unkn
  */
 function useLeaveGuard(dirty: boolean) {
   const { t } = useTranslation('skin');
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const released = useRef(false);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -163,7 +164,7 @@ function SlotForm({ slot }: { slot: DiseaseDetail }) {
   const { t } = useTranslation('skin');
   const { t: crud } = useTranslation('crud');
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const platform = usePlatformStaff();
   const fields = useAdviceFields(platform);
   const [form] = Form.useForm();

@@ -1,8 +1,8 @@
 import { userResource } from '@skin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../lib/api-client';
+import { useFeedback } from '../../../lib/use-feedback';
 
 /** `POST /ums-user/feature`: the full new set of a user's features. */
 export const grantUserFeatures = (userId: number, featureIds: number[]) =>
@@ -11,7 +11,7 @@ export const grantUserFeatures = (userId: number, featureIds: number[]) =>
 /** Saves a user's features, says 'Update succeeded' and refreshes what the drawer shows. */
 export function useGrantUserFeatures(userId: number) {
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { t } = useTranslation('crud');
   return useMutation({
     mutationFn: (featureIds: number[]) => grantUserFeatures(userId, featureIds),

@@ -1,9 +1,9 @@
 import { roleResource } from '@skin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { useFeedback } from '../../../lib/use-feedback';
 
 /** The three kinds of grants, each replaced on its own (`PUT /ums-role/<kind>`). */
 export type GrantKind = 'menus' | 'buttons' | 'resources';
@@ -18,7 +18,7 @@ export const replaceRoleGrants = (kind: GrantKind, roleId: number, ids: number[]
 /** Saves one kind of a role's grants, says 'Update succeeded' and reloads the grants, menu and `me`. */
 export function useReplaceRoleGrants(kind: GrantKind, roleId: number) {
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { t } = useTranslation('crud');
   return useMutation({
     mutationFn: (ids: number[]) => replaceRoleGrants(kind, roleId, ids),

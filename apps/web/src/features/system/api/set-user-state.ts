@@ -1,9 +1,9 @@
 import { userResource } from '@skin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { resourceKeys } from '../../../components/crud/resource-keys';
 import { request } from '../../../lib/api-client';
+import { useFeedback } from '../../../lib/use-feedback';
 
 /** `PATCH /ums-user/enable`: enables (1) or disables (0) a user; disabling ends their sessions. */
 export const setUserState = (id: number, state: 0 | 1) =>
@@ -12,7 +12,7 @@ export const setUserState = (id: number, state: 0 | 1) =>
 /** Switches a user on or off, says 'Update succeeded' and refreshes the user lists. */
 export function useSetUserState() {
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { t } = useTranslation('crud');
   return useMutation({
     mutationFn: ({ id, state }: { id: number; state: 0 | 1 }) => setUserState(id, state),

@@ -1,6 +1,7 @@
-import { App, Button, Empty, Flex, Tree, Typography, theme } from 'antd';
+import { Button, Empty, Flex, Tree, Typography, theme } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../lib/use-feedback';
 import { type GrantKind, useReplaceRoleGrants } from '../api/replace-role-grants';
 import { allKeys, checkedLeaves, type GrantNode, leafKeys } from './grant-tree';
 import { sameIds } from './same-ids';
@@ -15,7 +16,7 @@ const toIds = (keys: readonly string[]) => keys.map(Number);
  */
 export function GrantTreeEditor({ kind, roleId, nodes, granted, hint }: Props) {
   const { t } = useTranslation('system');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { token } = theme.useToken();
   const save = useReplaceRoleGrants(kind, roleId);
   const leaves = useMemo(() => new Set(leafKeys(nodes)), [nodes]);

@@ -1,8 +1,9 @@
 import { EyeOutlined, SafetyOutlined } from '@ant-design/icons';
 import { MARKER_PERMISSIONS, type Role, roleResource } from '@skin/contract';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../components/permission/use-access';
+import { useFeedback } from '../../../lib/use-feedback';
 import { startViewAs } from '../../../lib/view-as';
 
 type Props = { role: Role; onPermissions: (role: Role) => void };
@@ -10,7 +11,7 @@ type Props = { role: Role; onPermissions: (role: Role) => void };
 /** Permissions (menus, URL, buttons) and the view-as preview of a role, each by permission. */
 export function RoleRowActions({ role, onPermissions }: Props) {
   const { t } = useTranslation('system');
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const can = useCan();
   const preview = () =>
     modal.confirm({

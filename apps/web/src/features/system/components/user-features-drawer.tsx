@@ -1,7 +1,8 @@
 import type { User } from '@skin/contract';
-import { App, Button, Checkbox, Drawer, Empty, Flex, Skeleton, Space, Typography } from 'antd';
+import { Button, Checkbox, Drawer, Empty, Flex, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../lib/use-feedback';
 import { useGrantableFeatures } from '../api/get-grantable-features';
 import { useUserFeatureIds } from '../api/get-user-feature-ids';
 import { useGrantUserFeatures } from '../api/grant-user-features';
@@ -12,7 +13,7 @@ type Props = { user: User; onClose: () => void };
 /** Per-user feature grants: the caller hands on only features it holds itself. */
 export function UserFeaturesDrawer({ user, onClose }: Props) {
   const { t } = useTranslation('system');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const grantable = useGrantableFeatures();
   const granted = useUserFeatureIds(user.id);
   const save = useGrantUserFeatures(user.id);

@@ -1,6 +1,7 @@
 import type { User } from '@skin/contract';
-import { App, Switch } from 'antd';
+import { Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../lib/use-feedback';
 import { useSetUserState } from '../api/set-user-state';
 
 type Props = { user: User; disabled?: boolean };
@@ -8,7 +9,7 @@ type Props = { user: User; disabled?: boolean };
 /** The state cell of a user row: switching it off signs the user out, so it asks first. */
 export function UserStateSwitch({ user, disabled }: Props) {
   const { t } = useTranslation('system');
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const setState = useSetUserState();
   const change = (on: boolean) => {
     const state = on ? 1 : 0;

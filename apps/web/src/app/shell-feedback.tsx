@@ -1,0 +1,100 @@
+import { theme } from 'antd';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { loadChunk } from '../lib/chunk-load';
+import { deferredFeedback, type Feedback } from '../lib/deferred-feedback';
+import { FeedbackContext } from '../lib/use-feedback';
+
+type Holders = typeof import('./feedback-holders');
+
+/** The mounted holders' feedback, and the promise of the next one for calls made before it. */
+let real: Feedback | null = null;
+let arrived: (feedback: Feedback) => void = () => undefined;
+const nextArrival = () =>
+  new Promise<Feedback>((resolve) => {
+    arrived = resolve;
+  });
+let arrival = nextArrival();
+let holders: Promise<Holders> | null = null;
+/** Tells the mounted shell that the holders' code is in. */
+const listeners = new Set<(module: Holders) => void>();
+
+/** Downloads the holders' code once (again after a failure). */
+function loadHolders(): Promise<Holders> {
+  holders ??= loadChunk(() => import('./feedback-holders')).then(
+    (module) => {
+      for (const listener of listeners) listener(module);
+      return module;
+    },
+    (err: unknown) => {
+      holders = null;
+      throw err;
+    },
+  );
+  return holders;
+}
+
+/**
+ * What the shell hands out: a call made before the holders' code is in asks for that code and is
+ * made once they are mounted; a failed download is asked again by the next call.
+ */
+const feedback = deferredFeedback(
+  () => real,
+  () => {
+    void loadHolders().catch(() => undefined);
+    return arrival;
+  },
+);
+
+/** The holders' feedback in use until they unmount (a sign-out), when calls wait for the next. */
+const handOver = (f: Feedback) => {
+  real = f;
+  arrived(f);
+  return () => {
+    if (real !== f) return;
+    real = null;
+    arrival = nextArrival();
+  };
+};
+
+/**
+ * The signed-in shell's message, notification and modal (`useFeedback()`), as antd's `App` gives
+ * them, with their code fetched after the first screen. antd's App brings the modal, the
+ * notification, the message and, through the modal, the Skeleton (about 17 KB gzipped), which a
+ * start downloaded and ran before its first screen though no screen shows a dialog or a toast as
+ * it opens (docs/performance.md, "Lighthouse"). The code comes once the browser is idle after the
+ * first screen (two seconds at most), or with the first call, which is made as it arrives
+ * (lib/deferred-feedback.ts). Like antd's App, it draws the shell in an element that sets the
+ * theme's text colour, size, line height and font for everything inside.
+ */
+export function ShellFeedback({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  const [Loaded, setLoaded] = useState<ComponentType<{ onReady: typeof handOver }> | null>(null);
+  useEffect(() => {
+    const take = (module: Holders) => setLoaded(() => module.FeedbackHolders);
+    listeners.add(take);
+    void holders?.then(take, () => undefined);
+    const load = () => void loadHolders().catch(() => undefined); // asked again by the next call
+    const idle = 'requestIdleCallback' in window;
+    const handle = idle ? requestIdleCallback(load, { timeout: 2000 }) : window.setTimeout(load, 0);
+    return () => {
+      listeners.delete(take);
+      if (idle) cancelIdleCallback(handle);
+      else clearTimeout(handle);
+    };
+  }, []);
+  return (
+    <FeedbackContext.Provider value={feedback}>
+      <div
+        style={{
+          color: token.colorText,
+          fontSize: token.fontSize,
+          lineHeight: token.lineHeight,
+          fontFamily: token.fontFamily,
+        }}
+      >
+        {Loaded ? <Loaded onReady={handOver} /> : null}
+        {children}
+      </div>
+    </FeedbackContext.Provider>
+  );
+}
