@@ -41,24 +41,36 @@ function recorder() {
   return { calls, feedback: feedback as unknown as Feedback };
 }
 
+/** The feedback's code, absent until the test lets it arrive. */
+function codeLater(feedback: Feedback) {
+  let real: Feedback | null = null;
+  let arrived: (f: Feedback) => void = () => undefined;
+  const promise = new Promise<Feedback>((resolve) => {
+    arrived = resolve;
+  });
+  return {
+    real: () => real,
+    arrival: () => promise,
+    arrive: () => {
+      real = feedback;
+      arrived(feedback);
+      return promise;
+    },
+  };
+}
+
 describe('deferredFeedback', () => {
   it('makes the calls made before the code came, in their order, once it is in', async () => {
     const { calls, feedback } = recorder();
-    let real: Feedback | null = null;
-    let arrive: (f: Feedback) => void = () => undefined;
-    const arrival = new Promise<Feedback>((resolve) => {
-      arrive = resolve;
-    });
-    const asked = vi.fn(() => arrival);
-    const deferred = deferredFeedback(() => real, asked);
+    const code = codeLater(feedback);
+    const asked = vi.fn(code.arrival);
+    const deferred = deferredFeedback(code.real, asked);
     void deferred.message.success('saved');
     deferred.notification.info({ message: 'new device' });
     void deferred.message.error('refused');
     expect(calls).toEqual([]);
     expect(asked).toHaveBeenCalled();
-    real = feedback;
-    arrive(feedback);
-    await arrival;
+    await code.arrive();
     await Promise.resolve();
     expect(calls).toEqual(['success:saved', 'notice:new device', 'error:refused']);
     // Once in, a call is made at once.
@@ -68,23 +80,15 @@ describe('deferredFeedback', () => {
 
   it('hands back what antd does: a dialog to update, destroy or await, a message to close or await', async () => {
     const { calls, feedback } = recorder();
-    let real: Feedback | null = null;
-    let arrive: (f: Feedback) => void = () => undefined;
-    const arrival = new Promise<Feedback>((resolve) => {
-      arrive = resolve;
-    });
-    const deferred = deferredFeedback(
-      () => real,
-      () => arrival,
-    );
+    const code = codeLater(feedback);
+    const deferred = deferredFeedback(code.real, code.arrival);
     const dialog = deferred.modal.confirm({ title: 'Delete?' });
     dialog.update({ title: 'Delete 3?' });
     const toast = deferred.message.success('done');
     toast();
     const toastDone = toast.then((v) => v);
     const answered = (async () => await dialog)();
-    real = feedback;
-    arrive(feedback);
+    void code.arrive();
     expect(await toastDone).toBe(true);
     dialog.destroy();
     expect(await answered).toBe(false);
