@@ -3,9 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useFeedback } from '../lib/use-feedback';
 import { ShellFeedback } from './shell-feedback';
 
+/** The last screen's message, kept past its unmount (a request answered after a sign-out). */
+let lastMessage: ReturnType<typeof useFeedback>['message'] | null = null;
+
 /** A screen that shows a message and a dialog as screens do. */
 function Screen() {
   const { message, modal } = useFeedback();
+  lastMessage = message;
   return (
     <>
       <button type="button" onClick={() => void message.success('Saved')}>
@@ -46,7 +50,7 @@ describe('ShellFeedback', () => {
     expect((await screen.findAllByText('Delete the device?')).length).toBeGreaterThan(0);
   });
 
-  it('after the shell is left and entered again (a sign-out and in), its new holders show', async () => {
+  it('after the shell is left and entered again (a sign-out and in), its new holders show, and not what came in between', async () => {
     const first = render(
       <ShellFeedback>
         <Screen />
@@ -56,6 +60,7 @@ describe('ShellFeedback', () => {
     await screen.findByText('Saved');
     first.unmount();
     await act(async () => undefined);
+    void lastMessage?.success('Saved after the sign-out');
     render(
       <ShellFeedback>
         <Screen />
@@ -63,5 +68,6 @@ describe('ShellFeedback', () => {
     );
     fireEvent.click(screen.getByText('delete'));
     expect((await screen.findAllByText('Delete the device?')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Saved after the sign-out')).toBeNull();
   });
 });

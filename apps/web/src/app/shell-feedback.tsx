@@ -14,6 +14,8 @@ const nextArrival = () =>
     arrived = resolve;
   });
 let arrival = nextArrival();
+/** No shell is mounted since one was left (a sign-out): calls are dropped until the next. */
+let left = false;
 let holders: Promise<Holders> | null = null;
 /** Tells the mounted shell that the holders' code is in. */
 const listeners = new Set<(module: Holders) => void>();
@@ -35,11 +37,14 @@ function loadHolders(): Promise<Holders> {
 
 /**
  * What the shell hands out: a call made before the holders' code is in asks for that code and is
- * made once they are mounted; a failed download is asked again by the next call.
+ * made once they are mounted; a failed download is asked again by the next call. One made after
+ * the shell was left (a screen's answer that came after a sign-out) is dropped, not shown to the
+ * next user.
  */
 const feedback = deferredFeedback(
   () => real,
   () => {
+    if (left) return null;
     void loadHolders().catch(() => undefined);
     return arrival;
   },
@@ -52,6 +57,7 @@ const handOver = (f: Feedback) => {
   return () => {
     if (real !== f) return;
     real = null;
+    left = true;
     arrival = nextArrival();
   };
 };
@@ -68,6 +74,10 @@ const handOver = (f: Feedback) => {
  */
 export function ShellFeedback({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
+  // Before the screens inside render: what they ask for from now on is for this shell.
+  useState(() => {
+    left = false;
+  });
   const [Loaded, setLoaded] = useState<ComponentType<{ onReady: typeof handOver }> | null>(null);
   useEffect(() => {
     const take = (module: Holders) => setLoaded(() => module.FeedbackHolders);

@@ -105,4 +105,19 @@ describe('deferredFeedback', () => {
     dialog.ok();
     expect(await (dialog as unknown as Promise<boolean>)).toBe(true);
   });
+
+  it('drops a call made while there is no shell to show it in', async () => {
+    const { calls, feedback } = recorder();
+    const code = codeLater(feedback);
+    let shell = true;
+    const deferred = deferredFeedback(code.real, () => (shell ? code.arrival() : null));
+    shell = false;
+    const toast = deferred.message.success('saved after the sign-out');
+    toast();
+    shell = true;
+    void deferred.message.success('the next user’s');
+    await code.arrive();
+    await Promise.resolve();
+    expect(calls).toEqual(['success:the next user’s']);
+  });
 });

@@ -20,13 +20,20 @@ type Handle = (() => void) & {
  * is made by `real()` once it answers, and until then waits for `arrived()` (which asks for the
  * code), all of them in the order made. What a call hands back behaves the same either way: a
  * message's close function, a dialog's `destroy` and `update`, and the promise of either
- * (`await modal.confirm(...)`, `message.success(...).then(...)`).
+ * (`await modal.confirm(...)`, `message.success(...).then(...)`). When `arrived()` answers null
+ * (no shell to show it in: a screen's answer that came after a sign-out), the call is dropped, as
+ * antd drops one whose holder is gone: its handle does nothing and its promise never settles.
  */
-export function deferredFeedback(real: () => Feedback | null, arrived: () => Promise<Feedback>): Feedback {
+export function deferredFeedback(
+  real: () => Feedback | null,
+  arrived: () => Promise<Feedback> | null,
+): Feedback {
   const queue: ((feedback: Feedback) => void)[] = [];
   const enqueue = (step: (feedback: Feedback) => void) => {
+    const arrival = arrived();
+    if (!arrival) return;
     queue.push(step);
-    void arrived().then((feedback) => {
+    void arrival.then((feedback) => {
       for (const next of queue.splice(0)) next(feedback);
     });
   };
