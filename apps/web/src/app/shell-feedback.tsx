@@ -53,6 +53,8 @@ const feedback = deferredFeedback(
 /** The holders' feedback in use until they unmount (a sign-out), when calls wait for the next. */
 const handOver = (f: Feedback) => {
   real = f;
+  // Mounted again (React's development check mounts every effect twice): the shell is here.
+  left = false;
   arrived(f);
   return () => {
     if (real !== f) return;
