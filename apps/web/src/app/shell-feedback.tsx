@@ -3,6 +3,7 @@ import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { loadChunk } from '../lib/chunk-load';
 import { deferredFeedback, type Feedback } from '../lib/deferred-feedback';
 import { FeedbackContext } from '../lib/use-feedback';
+import { whenIdle } from '../lib/when-idle';
 
 type Holders = typeof import('./feedback-holders');
 
@@ -85,13 +86,11 @@ export function ShellFeedback({ children }: { children: ReactNode }) {
     const take = (module: Holders) => setLoaded(() => module.FeedbackHolders);
     listeners.add(take);
     void holders?.then(take, () => undefined);
-    const load = () => void loadHolders().catch(() => undefined); // asked again by the next call
-    const idle = 'requestIdleCallback' in window;
-    const handle = idle ? requestIdleCallback(load, { timeout: 2000 }) : window.setTimeout(load, 0);
+    // A failure is asked again by the next call.
+    const cancel = whenIdle(() => void loadHolders().catch(() => undefined), 2000);
     return () => {
       listeners.delete(take);
-      if (idle) cancelIdleCallback(handle);
-      else clearTimeout(handle);
+      cancel();
     };
   }, []);
   return (

@@ -11,6 +11,7 @@ import {
 import { loadChunk } from '../../lib/chunk-load';
 import { showError } from '../../lib/feedback';
 import { t } from '../../lib/i18n';
+import { whenIdle } from '../../lib/when-idle';
 import { useAppStore } from '../../stores/app';
 
 type Menus = typeof import('./menus');
@@ -63,13 +64,11 @@ export function useMenusSoon(): void {
   useEffect(() => {
     if (menus || !mobile) return;
     const load = () => void loadMenus().catch(() => undefined); // asked again where needed
-    const idle = 'requestIdleCallback' in window;
-    const handle = idle ? requestIdleCallback(load, { timeout: 2000 }) : window.setTimeout(load, 0);
+    const cancel = whenIdle(load, 2000);
     window.addEventListener('pointerdown', load, { capture: true, once: true });
     window.addEventListener('keydown', load, { capture: true, once: true });
     return () => {
-      if (idle) cancelIdleCallback(handle);
-      else clearTimeout(handle);
+      cancel();
       window.removeEventListener('pointerdown', load, { capture: true });
       window.removeEventListener('keydown', load, { capture: true });
     };
