@@ -1,11 +1,13 @@
 import { theme } from 'antd';
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
-import { loadChunk } from '../lib/chunk-load';
 import { deferredFeedback, type Feedback } from '../lib/deferred-feedback';
+import { lazyModule } from '../lib/lazy-module';
 import { FeedbackContext } from '../lib/use-feedback';
 import { whenIdle } from '../lib/when-idle';
 
 type Holders = typeof import('./feedback-holders');
+/** The holders' code (antd's message, notification and modal). */
+const holders = lazyModule<Holders>(() => import('./feedback-holders'));
 
 /** The mounted holders' feedback, and the promise of the next one for calls made before it. */
 let real: Feedback | null = null;
@@ -17,25 +19,6 @@ const nextArrival = () =>
 let arrival = nextArrival();
 /** No shell is mounted since one was left (a sign-out): calls are dropped until the next. */
 let left = false;
-let holders: Promise<Holders> | null = null;
-/** Tells the mounted shell that the holders' code is in. */
-const listeners = new Set<(module: Holders) => void>();
-
-/** Downloads the holders' code once (again after a failure). */
-function loadHolders(): Promise<Holders> {
-  holders ??= loadChunk(() => import('./feedback-holders')).then(
-    (module) => {
-      for (const listener of listeners) listener(module);
-      return module;
-    },
-    (err: unknown) => {
-      holders = null;
-      throw err;
-    },
-  );
-  return holders;
-}
-
 /**
  * What the shell hands out: a call made before the holders' code is in asks for that code and is
  * made once they are mounted; a failed download is asked again by the next call. One made after
@@ -46,7 +29,7 @@ const feedback = deferredFeedback(
   () => real,
   () => {
     if (left) return null;
-    void loadHolders().catch(() => undefined);
+    void holders.load().catch(() => undefined);
     return arrival;
   },
 );
@@ -84,12 +67,13 @@ export function ShellFeedback({ children }: { children: ReactNode }) {
   const [Loaded, setLoaded] = useState<ComponentType<{ onReady: typeof handOver }> | null>(null);
   useEffect(() => {
     const take = (module: Holders) => setLoaded(() => module.FeedbackHolders);
-    listeners.add(take);
-    void holders?.then(take, () => undefined);
+    const loaded = holders.current();
+    if (loaded) take(loaded);
+    const stop = holders.onLoad(take);
     // A failure is asked again by the next call.
-    const cancel = whenIdle(() => void loadHolders().catch(() => undefined), 2000);
+    const cancel = whenIdle(() => void holders.load().catch(() => undefined), 2000);
     return () => {
-      listeners.delete(take);
+      stop();
       cancel();
     };
   }, []);

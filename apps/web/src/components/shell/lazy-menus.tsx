@@ -1,58 +1,25 @@
 import type { DropdownProps } from 'antd';
-import {
-  cloneElement,
-  isValidElement,
-  type MouseEvent,
-  type ReactElement,
-  startTransition,
-  useEffect,
-  useState,
-} from 'react';
-import { loadChunk } from '../../lib/chunk-load';
+import { cloneElement, isValidElement, type MouseEvent, type ReactElement, useEffect, useState } from 'react';
 import { showError } from '../../lib/feedback';
 import { t } from '../../lib/i18n';
+import { lazyModule, useLazyModule } from '../../lib/lazy-module';
 import { whenIdle } from '../../lib/when-idle';
 import { useAppStore } from '../../stores/app';
 
-type Menus = typeof import('./menus');
+/** The shell's menus (menus.ts): antd's Menu and Dropdown, the menus' icons. */
+const menus = lazyModule(() => import('./menus'));
 
-let menus: Menus | null = null;
-let pending: Promise<Menus> | null = null;
-const listeners = new Set<() => void>();
-
-/** Downloads the shell's menus (menus.ts) once, again after a failure; resolves when they are in. */
-export function loadMenus(): Promise<Menus> {
-  pending ??= loadChunk(() => import('./menus')).then(
-    (module) => {
-      menus = module;
-      for (const listener of listeners) listener();
-      return module;
-    },
-    (err: unknown) => {
-      pending = null;
-      throw err;
-    },
-  );
-  return pending;
-}
+/** Downloads the shell's menus once, again after a failure; resolves when they are in. */
+export const loadMenus = menus.load;
 
 /**
  * The shell's menus once their code is in, else null; renders again as they come, as a transition.
  * On a phone they come after its first screen, and drawing them (antd's Dropdown in the top bar's
  * buttons, the tabs' menus) was one task of 30-60 ms on a desktop's CPU, four times that on a
- * phone's; as a transition React draws them in slices and only the small commit is one task.
+ * phone's.
  */
-export function useMenus(): Menus | null {
-  const [loaded, setLoaded] = useState(menus);
-  useEffect(() => {
-    if (loaded) return;
-    const take = () => startTransition(() => setLoaded(menus));
-    // In between this render and this effect, they may have come already.
-    if (menus) take();
-    listeners.add(take);
-    return () => void listeners.delete(take);
-  }, [loaded]);
-  return loaded;
+export function useMenus() {
+  return useLazyModule(menus);
 }
 
 /**
@@ -62,7 +29,7 @@ export function useMenus(): Menus | null {
 export function useMenusSoon(): void {
   const mobile = useAppStore((s) => s.device === 'mobile');
   useEffect(() => {
-    if (menus || !mobile) return;
+    if (menus.current() || !mobile) return;
     const load = () => void loadMenus().catch(() => undefined); // asked again where needed
     const cancel = whenIdle(load, 2000);
     window.addEventListener('pointerdown', load, { capture: true, once: true });
