@@ -1,5 +1,9 @@
-import { Drawer, Layout, theme } from 'antd';
+import { Layout, theme } from 'antd';
 import { useEffect, useState } from 'react';
+import { showError } from '../../lib/feedback';
+import { t } from '../../lib/i18n';
+import { lazyModule, useLazyModule } from '../../lib/lazy-module';
+import { whenIdle } from '../../lib/when-idle';
 import { useAppStore } from '../../stores/app';
 import { useSettings } from '../../stores/settings';
 import { loadMenus, useMenus } from './lazy-menus';
@@ -9,6 +13,13 @@ import { SidebarMenu } from './sidebar-menu';
 /** Spec §2 and §9: the sidebar's width; collapsed it keeps the icons only. */
 export const SIDEBAR_WIDTH = 239;
 const COLLAPSED_WIDTH = 54;
+
+/**
+ * A phone's drawer (antd's Drawer with rc-drawer and the Skeleton, about 7 KB gzipped): no
+ * phone's first screen shows it open, so it downloads when the browser is idle after that screen,
+ * or as the hamburger opens it (docs/performance.md, "Lighthouse").
+ */
+const phoneDrawer = lazyModule(() => import('./sidebar-drawer'));
 
 /**
  * The sidebar: beside the page on desktop, collapsible; below 992 px a drawer over the page,
@@ -27,29 +38,14 @@ export function Sidebar() {
   useEffect(() => {
     if (wanted) void loadMenus().catch(() => undefined);
   }, [wanted]);
+  const drawer = usePhoneDrawer(device === 'mobile', drawerOpened, closeDrawer);
   // The drawer is drawn from its first opening on (then kept, so it slides out as it closes): a
   // phone's start shows it closed, and antd's Drawer would write its styles at run time for it
   // all the same (docs/performance.md, "Lighthouse").
   const [drawerUsed, setDrawerUsed] = useState(drawerOpened);
   if (drawerOpened && !drawerUsed) setDrawerUsed(true);
 
-  if (device === 'mobile')
-    return !drawerUsed ? null : (
-      <Drawer
-        placement="left"
-        open={drawerOpened}
-        onClose={closeDrawer}
-        closable={false}
-        size={SIDEBAR_WIDTH}
-        // The menu's own background (an elevated drawer is lighter in the dark theme).
-        styles={{ body: { padding: 0, background: token.colorBgContainer } }}
-      >
-        <div data-testid="sidebar-drawer">
-          {showLogo ? <SidebarLogo collapsed={false} /> : null}
-          <SidebarMenu />
-        </div>
-      </Drawer>
-    );
+  if (device === 'mobile') return drawer && drawerUsed ? <drawer.SidebarDrawer /> : null;
   return (
     <Layout.Sider
       width={SIDEBAR_WIDTH}
@@ -71,4 +67,23 @@ export function Sidebar() {
       <SidebarMenu collapsed={!opened} />
     </Layout.Sider>
   );
+}
+
+/**
+ * The phone's drawer once its code is in: asked for when the browser is idle after the first
+ * screen, at once when the drawer is opened before then. A failed download is said and the drawer
+ * closed again, so that the hamburger asks again.
+ */
+function usePhoneDrawer(mobile: boolean, opened: boolean, close: () => void) {
+  const drawer = useLazyModule(phoneDrawer);
+  const wanted = mobile && drawer === null;
+  useEffect(() => {
+    if (!wanted) return;
+    if (!opened) return whenIdle(() => void phoneDrawer.load().catch(() => undefined), 2000);
+    phoneDrawer.load().catch(() => {
+      close();
+      showError(t('errors.addressNotFound'));
+    });
+  }, [wanted, opened, close]);
+  return drawer;
 }
