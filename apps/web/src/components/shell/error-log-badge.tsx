@@ -3,21 +3,15 @@ import { Badge, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnDemand } from '../../lib/use-on-demand';
-import { useErrorLog } from '../../stores/error-log';
 
 // The log's dialog (antd's Modal and List) downloads when first opened.
 const loadModal = () => import('./error-log-modal').then((m) => m.ErrorLogModal);
 
-/**
- * Spec §2: the error log is shown in production only (in development the overlay and the console
- * already show errors), and only once something was logged.
- */
-export function ErrorLogButton() {
+/** The error log's button, with the number of errors logged; it opens the log. */
+export function ErrorLogBadge({ count }: { count: number }) {
   const { t } = useTranslation();
-  const count = useErrorLog((s) => s.logs.length);
   const [open, setOpen] = useState(false);
   const { Component: Modal, loading, load } = useOnDemand(loadModal);
-  if (!import.meta.env.PROD || count === 0) return null;
   return (
     <>
       <Badge count={count} size="small" offset={[-6, 6]}>

@@ -2,20 +2,14 @@ import { EyeOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../lib/current-user';
 import { useSeededLabel } from '../../lib/seeded-label';
 import { stopViewAs } from '../../lib/view-as';
 
-/**
- * While platform staff preview the console as another role (`viewingAs` in the user info), a
- * banner says so everywhere, with the way back: stop, reload the user and routes, close all tabs.
- */
-export function ViewAsBanner() {
+/** The view-as banner: whom the console is shown as, and the way back. */
+export function ViewAsAlert({ name }: { name: string }) {
   const { t } = useTranslation();
   const seeded = useSeededLabel();
-  const { viewingAs } = useCurrentUser();
   const [stopping, setStopping] = useState(false);
-  if (!viewingAs) return null;
   const stop = () => {
     setStopping(true);
     // A failure is already reported by the HTTP client; the button just becomes usable again.
@@ -30,7 +24,7 @@ export function ViewAsBanner() {
       icon={<EyeOutlined />}
       showIcon
       data-testid="view-as-banner"
-      title={t('viewAs.banner', { name: seeded(viewingAs.name) })}
+      title={t('viewAs.banner', { name: seeded(name) })}
       action={
         <Button size="small" type="primary" loading={stopping} onClick={stop} data-testid="view-as-stop">
           {t('viewAs.stop')}
