@@ -1,6 +1,5 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import {
-  App,
   Avatar,
   Breadcrumb,
   Button,
@@ -13,11 +12,11 @@ import {
   Space,
   Spin,
   Tooltip,
-  Typography,
 } from 'antd';
 import { createElement as h, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Plugin } from 'vite';
+import { MOBILE_BREAKPOINT } from '../src/stores/breakpoint';
 
 /**
  * antd writes each component's CSS at run time, the first time the component renders: its style
@@ -40,9 +39,24 @@ import type { Plugin } from 'vite';
  * e2e/antd-start-styles.spec.ts holds that the first screens look the same, pixel for pixel,
  * with the stylesheet and without it (antd then writes everything, as before).
  *
+ * The sidebar's Menu, the largest of them (over a third of the file), is a second stylesheet
+ * (`antd-start-menu.css`), linked after the first for a desktop's width only: a desktop's first
+ * screen draws the Menu beside the page, but a phone's keeps it in the drawer, closed, and the
+ * browser neither waits for a stylesheet of another width before painting nor fetches it before
+ * the rest. Its map is the two files' paths together, so on a desktop (where its rule comes last)
+ * antd skips the Menu's styles too, and on a phone, where it does not apply, antd writes them as
+ * the drawer first opens. Once it is in, the console applies it at any width
+ * (src/styles/start-menu-styles.ts, which index.html's first script runs), so that a desktop window narrowed to a phone's width still
+ * has the Menu's rules that antd, having read the map, will not write.
+ *
  * The development server has no such file: antd writes every style itself, as it always did.
  */
 const ASSET = 'antd-start.css';
+const MENU_ASSET = 'antd-start-menu.css';
+/** The widths of a desktop: from the console's mobile breakpoint (stores/app.ts) up. */
+export const MENU_MEDIA = `(min-width: ${MOBILE_BREAKPOINT}px)`;
+/** The attribute src/styles/start-menu-styles.ts finds the Menu's stylesheet by. */
+export const MENU_LINK_ATTRIBUTE = 'data-antd-start-menu';
 
 /**
  * One of each component the first screens show (the `<style>` tags they wrote at run time, counted
@@ -55,14 +69,9 @@ function startComponents(): ReactNode[] {
     h(Button, { key: 'button', type: 'primary' }, 'x'),
     h(Input, { key: 'input' }),
     h(Input.Password, { key: 'password' }),
-    h(Typography.Text, { key: 'typography' }, 'x'),
+    // No Typography: the first screens draw their titles and names with components/plain-text.tsx.
     // The shell.
-    h(
-      Layout,
-      { key: 'layout' },
-      h(Layout.Sider, null, h(Menu, { items: [{ key: 'm', label: 'x' }] })),
-      h(Layout.Content, null, 'x'),
-    ),
+    h(Layout, { key: 'layout' }, h(Layout.Sider, null, 'x'), h(Layout.Content, null, 'x')),
     h(Breadcrumb, { key: 'breadcrumb', items: [{ title: 'x' }] }),
     h(Dropdown, { key: 'dropdown', menu: { items: [{ key: 'd', label: 'x' }] } }, h('span', null, 'x')),
     h(Tooltip, { key: 'tooltip', title: 'x' }, h('span', null, 'x')),
@@ -75,11 +84,32 @@ function startComponents(): ReactNode[] {
   ];
 }
 
-/** The start components' CSS, with the map of the style paths it holds at its end. */
-export function startStylesheet(): string {
+/** The map rule that ends an extracted stylesheet: `path:hash;path:hash`. */
+const MAP_RULE = /\.data-ant-cssinjs-cache-path\{content:"([^"]*)";\}$/;
+
+/**
+ * The start components' CSS and the Menu's, each with the map of the style paths it holds at its
+ * end; the Menu's map holds the first one's paths too (the rule of the file linked last is the
+ * map antd reads where both apply).
+ */
+export function startStylesheets(): { start: string; menu: string } {
   const cache = createCache();
-  renderToString(h(StyleProvider, { cache }, h(ConfigProvider, null, h(App, null, ...startComponents()))));
-  return extractStyle(cache, { plain: true, types: 'style' });
+  const render = (...components: ReactNode[]) =>
+    // No antd App around them: the shell draws its message and dialogs itself (app/shell-feedback.tsx).
+    renderToString(h(StyleProvider, { cache }, h(ConfigProvider, null, ...components)));
+  render(...startComponents());
+  const start = extractStyle(cache, { plain: true, types: 'style', once: true });
+  // The sidebar's Menu, in the Layout's Sider as the shell draws it: only what the first file lacks.
+  render(h(Layout, { key: 'layout' }, h(Layout.Sider, null, h(Menu, { items: [{ key: 'm', label: 'x' }] }))));
+  const menuOnly = extractStyle(cache, { plain: true, types: 'style', once: true });
+  const startMap = MAP_RULE.exec(start)?.[1];
+  const menuMap = MAP_RULE.exec(menuOnly)?.[1];
+  if (!startMap || !menuMap)
+    throw new Error('antd start styles: no map of style paths at the end of the extracted CSS');
+  return {
+    start,
+    menu: menuOnly.replace(MAP_RULE, `.data-ant-cssinjs-cache-path{content:"${startMap};${menuMap}";}`),
+  };
 }
 
 export function antdStartStyles(): Plugin {
@@ -91,24 +121,31 @@ export function antdStartStyles(): Plugin {
       production = config.isProduction;
     },
     buildStart() {
-      const css = startStylesheet();
+      const { start, menu } = startStylesheets();
       // antd hashes its classes apart in development ('css-dev-only-do-not-override-...') by the
       // NODE_ENV it runs under: here, as in the bundle, or no path on the map would ever match.
-      if (css.includes('css-dev-only') === production)
+      if (start.includes('css-dev-only') === production)
         throw new Error('antd start styles: made under another NODE_ENV than the bundle');
-      this.emitFile({ type: 'asset', name: ASSET, source: css });
+      this.emitFile({ type: 'asset', name: ASSET, source: start });
+      this.emitFile({ type: 'asset', name: MENU_ASSET, source: menu });
     },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const asset = Object.values(ctx.bundle ?? {}).find(
-          (output) => output.type === 'asset' && output.names.includes(ASSET),
-        );
-        if (!asset || !html.includes('<title>'))
-          throw new Error(`antd start styles: no ${ASSET} in the bundle, or no <title> to link it at`);
+        const fileOf = (name: string) => {
+          const asset = Object.values(ctx.bundle ?? {}).find(
+            (output) => output.type === 'asset' && output.names.includes(name),
+          );
+          if (!asset) throw new Error(`antd start styles: no ${name} in the bundle`);
+          return asset.fileName;
+        };
+        if (!html.includes('<title>')) throw new Error('antd start styles: no <title> to link them at');
         // Before the title, so before every script and the console's own stylesheet.
-        const link = `<link rel="stylesheet" crossorigin href="/${asset.fileName}" />`;
-        return html.replace('<title>', `${link}\n    <title>`);
+        const links = [
+          `<link rel="stylesheet" crossorigin href="/${fileOf(ASSET)}" />`,
+          `<link rel="stylesheet" crossorigin href="/${fileOf(MENU_ASSET)}" media="${MENU_MEDIA}" ${MENU_LINK_ATTRIBUTE} />`,
+        ];
+        return html.replace('<title>', `${links.join('\n    ')}\n    <title>`);
       },
     },
   };

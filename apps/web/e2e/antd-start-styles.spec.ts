@@ -13,11 +13,26 @@ const DARK_SMALL = { darkTheme: true, size: 'small' };
 
 type Look = { png: Buffer; runtimeCss: number };
 
+/** Opens the phone's drawer (its menu is antd's Menu, whose start styles are a desktop's). */
+async function openDrawer(page: Page) {
+  await page.getByTestId('hamburger').click();
+  await expect(page.getByTestId('sidebar-drawer')).toBeVisible();
+}
+
 /** What a screen looks like, and how much CSS antd wrote at run time to draw it. */
 async function look(
   browser: Browser,
   path: string,
-  options: { viewport: typeof PHONE; token?: Token; settings?: object; blocked: boolean },
+  options: {
+    viewport: typeof PHONE;
+    token?: Token;
+    settings?: object;
+    blocked: boolean;
+    /** After the screen settles: what the user does before the picture (at `narrowTo`'s width). */
+    before?: (page: Page) => Promise<void>;
+    /** The window's width changed after the start (a desktop window narrowed to a phone's). */
+    narrowTo?: typeof PHONE;
+  },
 ): Promise<Look> {
   const context = await browser.newContext({ viewport: options.viewport });
   try {
@@ -28,6 +43,11 @@ async function look(
     if (options.token) await openAs(page, options.token);
     await page.goto(path);
     await settle(page);
+    if (options.narrowTo) await page.setViewportSize(options.narrowTo);
+    if (options.before) {
+      await options.before(page);
+      await settle(page);
+    }
     const runtimeCss = await page.evaluate(() =>
       [...document.querySelectorAll('style')].reduce((n, s) => n + (s.textContent?.length ?? 0), 0),
     );
@@ -99,7 +119,14 @@ async function differingPixels(browser: Browser, a: Buffer, b: Buffer) {
 async function expectSameBothWays(
   browser: Browser,
   path: string,
-  options: { viewport: typeof PHONE; token?: Token; settings?: object; share?: number },
+  options: {
+    viewport: typeof PHONE;
+    token?: Token;
+    settings?: object;
+    share?: number;
+    before?: (page: Page) => Promise<void>;
+    narrowTo?: typeof PHONE;
+  },
 ) {
   const withFile = await look(browser, path, { ...options, blocked: false });
   const withoutFile = await look(browser, path, { ...options, blocked: true });
@@ -137,4 +164,24 @@ test('a list screen beyond the start looks the same with the start stylesheet', 
 }) => {
   test.setTimeout(120_000);
   await expectSameBothWays(browser, '/device/list', { viewport: DESKTOP, token: await admin(request) });
+});
+
+test('the sidebar’s menu looks the same in a phone’s drawer, and in a desktop window narrowed to a phone’s width', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const token = await admin(request);
+  // On a phone the Menu's stylesheet does not apply as the page starts: antd writes the Menu's
+  // styles as the drawer opens, or finds the file in by then.
+  await expectSameBothWays(browser, '/dashboard', { viewport: PHONE, token, before: openDrawer });
+  // On a desktop it applied from the start, so antd never writes the Menu's styles: narrowed,
+  // the drawer's Menu still has them.
+  await expectSameBothWays(browser, '/dashboard', {
+    viewport: DESKTOP,
+    narrowTo: PHONE,
+    token,
+    settings: DARK_SMALL,
+    before: openDrawer,
+  });
 });

@@ -1,11 +1,9 @@
 import { create } from 'zustand';
 import { readCookie, writeCookie } from '../lib/cookies';
+import { MOBILE_BREAKPOINT } from './breakpoint';
 
 /** Spec §2: the sidebar's open state is kept as 1 or 0 in this cookie. */
 export const SIDEBAR_COOKIE = 'sidebarStatus';
-
-/** Spec §9: below this width the console counts as mobile. */
-export const MOBILE_BREAKPOINT = 992;
 
 export type Device = 'desktop' | 'mobile';
 
