@@ -39,15 +39,16 @@ import { MOBILE_BREAKPOINT } from '../src/stores/breakpoint';
  * e2e/antd-start-styles.spec.ts holds that the first screens look the same, pixel for pixel,
  * with the stylesheet and without it (antd then writes everything, as before).
  *
- * The sidebar's Menu, the largest of them (over a third of the file), is a second stylesheet
- * (`antd-start-menu.css`), linked after the first for a desktop's width only: a desktop's first
+ * The sidebar's Menu, the largest of them (about a third of the file), is a second stylesheet
+ * (`antd-start-menu.css`), linked after the first for a desktop's widths only: a desktop's first
  * screen draws the Menu beside the page, but a phone's keeps it in the drawer, closed, and the
  * browser neither waits for a stylesheet of another width before painting nor fetches it before
  * the rest. Its map is the two files' paths together, so on a desktop (where its rule comes last)
- * antd skips the Menu's styles too, and on a phone, where it does not apply, antd writes them as
- * the drawer first opens. Once it is in, the console applies it at any width
- * (src/styles/start-menu-styles.ts, which index.html's first script runs), so that a desktop window narrowed to a phone's width still
- * has the Menu's rules that antd, having read the map, will not write.
+ * antd skips the Menu's styles too; on a phone, where it does not apply, antd writes them as the
+ * drawer first opens. After a desktop's start the console applies it at any width
+ * (src/styles/start-menu-styles.ts, which index.html's first script runs), so that a desktop
+ * window narrowed to a phone's width keeps the Menu's rules that antd, having read the map, will
+ * not write.
  *
  * The development server has no such file: antd writes every style itself, as it always did.
  */

@@ -172,8 +172,8 @@ test('the sidebar’s menu looks the same in a phone’s drawer, and in a deskto
 }) => {
   test.setTimeout(120_000);
   const token = await admin(request);
-  // On a phone the Menu's stylesheet does not apply as the page starts: antd writes the Menu's
-  // styles as the drawer opens, or finds the file in by then.
+  // On a phone the Menu's stylesheet does not apply: antd writes the Menu's styles as the drawer
+  // opens.
   await expectSameBothWays(browser, '/dashboard', { viewport: PHONE, token, before: openDrawer });
   // On a desktop it applied from the start, so antd never writes the Menu's styles: narrowed,
   // the drawer's Menu still has them.

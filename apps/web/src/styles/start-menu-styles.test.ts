@@ -1,31 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { applyMenuStylesAtAnyWidth } from './start-menu-styles';
 
-/** A document holding the Menu's start stylesheet link, loaded or not yet. */
-function withLink(loaded: boolean) {
-  const listeners: (() => void)[] = [];
-  const link = {
-    media: '(min-width: 992px)',
-    sheet: loaded ? {} : null,
-    addEventListener: (_: string, listener: () => void) => listeners.push(listener),
-  };
-  const doc = { querySelector: () => link } as unknown as Document;
-  return { link, doc, load: () => listeners.forEach((l) => void l()) };
+const DESKTOP_MEDIA = '(min-width: 992px)';
+
+/** A document holding the Menu's start stylesheet link, at a desktop's width or a phone's. */
+function page({ desktop, loaded = true }: { desktop: boolean; loaded?: boolean }) {
+  const link = { media: DESKTOP_MEDIA, sheet: loaded ? {} : null };
+  const doc = {
+    querySelector: () => link,
+    defaultView: { matchMedia: (media: string) => ({ matches: media === DESKTOP_MEDIA && desktop }) },
+  } as unknown as Document;
+  return { link, doc };
 }
 
 describe('applyMenuStylesAtAnyWidth', () => {
-  it('applies a stylesheet already in (a desktop waited for it) at once, at any width', () => {
-    const { link, doc } = withLink(true);
+  it('on a desktop, whose start waited for the stylesheet, applies it at any width from then on', () => {
+    const { link, doc } = page({ desktop: true });
     applyMenuStylesAtAnyWidth(doc);
     expect(link.media).toBe('all');
   });
 
-  it('applies one still coming (a phone does not wait for it) as it comes in', () => {
-    const { link, doc, load } = withLink(false);
+  it('on a phone, leaves it to a desktop’s widths (antd writes the Menu’s styles as the drawer opens)', () => {
+    const { link, doc } = page({ desktop: false });
     applyMenuStylesAtAnyWidth(doc);
-    expect(link.media).toBe('(min-width: 992px)');
-    load();
-    expect(link.media).toBe('all');
+    expect(link.media).toBe(DESKTOP_MEDIA);
+  });
+
+  it('leaves one that failed to load as it is', () => {
+    const { link, doc } = page({ desktop: true, loaded: false });
+    applyMenuStylesAtAnyWidth(doc);
+    expect(link.media).toBe(DESKTOP_MEDIA);
   });
 
   it('does nothing without the stylesheet (the development server)', () => {
