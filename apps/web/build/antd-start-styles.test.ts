@@ -1,6 +1,6 @@
+import type { IndexHtmlTransformContext, IndexHtmlTransformHook } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { MOBILE_BREAKPOINT } from '../src/stores/breakpoint';
-import { MENU_MEDIA, startStylesheets } from './antd-start-styles';
+import { antdStartStyles, startStylesheets } from './antd-start-styles';
 
 const MAP = /\.data-ant-cssinjs-cache-path\{content:"([^"]*)";\}$/;
 const pathsOf = (css: string) => new Set((MAP.exec(css)?.[1] ?? '').split(';').filter(Boolean));
@@ -30,7 +30,22 @@ describe('the start stylesheets', () => {
     expect([...first].some((path) => path.includes('Menu-Menu'))).toBe(false);
   });
 
-  it('link the Menu’s file for a desktop’s widths, from the console’s mobile breakpoint up', () => {
-    expect(MENU_MEDIA).toBe(`(min-width: ${MOBILE_BREAKPOINT}px)`);
+  it('link the first file in index.html’s head, before the title, and name the Menu’s for the console to link', async () => {
+    const asset = (name: string, fileName: string) => ({ type: 'asset', names: [name], fileName });
+    const bundle = {
+      a: asset('antd-start.css', 'assets/antd-start-1.css'),
+      b: asset('antd-start-menu.css', 'assets/antd-start-menu-2.css'),
+    };
+    const hook = antdStartStyles().transformIndexHtml as { handler: IndexHtmlTransformHook };
+    const html = await hook.handler.call({} as never, '<head><title>AI skin analyzer</title></head>', {
+      bundle,
+    } as unknown as IndexHtmlTransformContext);
+    expect(html).toBe(
+      [
+        '<head><link rel="stylesheet" crossorigin href="/assets/antd-start-1.css" data-antd-start />',
+        '    <meta name="antd-start-menu" content="/assets/antd-start-menu-2.css" />',
+        '    <title>AI skin analyzer</title></head>',
+      ].join('\n'),
+    );
   });
 });

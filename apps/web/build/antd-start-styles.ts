@@ -16,7 +16,6 @@ import {
 import { createElement as h, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Plugin } from 'vite';
-import { MOBILE_BREAKPOINT } from '../src/stores/breakpoint';
 
 /**
  * antd writes each component's CSS at run time, the first time the component renders: its style
@@ -40,24 +39,24 @@ import { MOBILE_BREAKPOINT } from '../src/stores/breakpoint';
  * with the stylesheet and without it (antd then writes everything, as before).
  *
  * The sidebar's Menu, the largest of them (about a third of the file), is a second stylesheet
- * (`antd-start-menu.css`), linked after the first for a desktop's widths only: a desktop's first
- * screen draws the Menu beside the page, but a phone's keeps it in the drawer, closed, and the
- * browser neither waits for a stylesheet of another width before painting nor fetches it before
- * the rest. Its map is the two files' paths together, so on a desktop (where its rule comes last)
- * antd skips the Menu's styles too; on a phone, where it does not apply, antd writes them as the
- * drawer first opens. After a desktop's start the console applies it at any width
- * (src/styles/start-menu-styles.ts, which index.html's first script runs), so that a desktop
- * window narrowed to a phone's width keeps the Menu's rules that antd, having read the map, will
- * not write.
+ * (`antd-start-menu.css`) that only a desktop loads: a desktop's first screen draws the Menu beside
+ * the page, but a phone's keeps it in the drawer, closed, and a phone would download and parse
+ * even a stylesheet linked for other widths (at the lowest priority, so after its first screen,
+ * when parsing it holds the main thread). index.html names the file in a meta tag; the console's
+ * first script (src/styles/start-menu-styles.ts) links it, right after the first file, when the
+ * window is a desktop's. Its map is the two files' paths together: where it is in by the time
+ * antd first reads the map (the start chunk takes far longer to arrive), antd skips the Menu's
+ * styles too; where not, or on a phone, antd writes them as the Menu first renders, the same
+ * rules. Once linked it applies at any width, so a desktop window narrowed to a phone's width
+ * keeps the Menu's rules that antd, having read the map, will not write.
  *
  * The development server has no such file: antd writes every style itself, as it always did.
  */
 const ASSET = 'antd-start.css';
 const MENU_ASSET = 'antd-start-menu.css';
-/** The widths of a desktop: from the console's mobile breakpoint (stores/app.ts) up. */
-export const MENU_MEDIA = `(min-width: ${MOBILE_BREAKPOINT}px)`;
-/** The attribute src/styles/start-menu-styles.ts finds the Menu's stylesheet by. */
-export const MENU_LINK_ATTRIBUTE = 'data-antd-start-menu';
+/** What src/styles/start-menu-styles.ts finds the two files by: the first's link, the Menu's meta. */
+export const START_LINK_ATTRIBUTE = 'data-antd-start';
+export const MENU_META_NAME = 'antd-start-menu';
 
 /**
  * One of each component the first screens show (the `<style>` tags they wrote at run time, counted
@@ -142,11 +141,11 @@ export function antdStartStyles(): Plugin {
         };
         if (!html.includes('<title>')) throw new Error('antd start styles: no <title> to link them at');
         // Before the title, so before every script and the console's own stylesheet.
-        const links = [
-          `<link rel="stylesheet" crossorigin href="/${fileOf(ASSET)}" />`,
-          `<link rel="stylesheet" crossorigin href="/${fileOf(MENU_ASSET)}" media="${MENU_MEDIA}" ${MENU_LINK_ATTRIBUTE} />`,
+        const head = [
+          `<link rel="stylesheet" crossorigin href="/${fileOf(ASSET)}" ${START_LINK_ATTRIBUTE} />`,
+          `<meta name="${MENU_META_NAME}" content="/${fileOf(MENU_ASSET)}" />`,
         ];
-        return html.replace('<title>', `${links.join('\n    ')}\n    <title>`);
+        return html.replace('<title>', `${head.join('\n    ')}\n    <title>`);
       },
     },
   };

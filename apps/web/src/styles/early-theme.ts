@@ -3,7 +3,7 @@
 // synchronously, so the stored choice is known here; providers.tsx follows later changes.
 import { useSettings } from '../stores/settings';
 import { applyDocumentTheme } from './document-theme';
-import { applyMenuStylesAtAnyWidth } from './start-menu-styles';
+import { loadMenuStylesOnDesktop } from './start-menu-styles';
 
 applyDocumentTheme(useSettings.getState().darkTheme);
-applyMenuStylesAtAnyWidth();
+loadMenuStylesOnDesktop();

@@ -1,40 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { applyMenuStylesAtAnyWidth } from './start-menu-styles';
+import { loadMenuStylesOnDesktop } from './start-menu-styles';
 
-const DESKTOP_MEDIA = '(min-width: 992px)';
+const MENU_FILE = '/assets/antd-start-menu-abc.css';
 
-/** A document holding the Menu's start stylesheet link, at a desktop's width or a phone's. */
-function page({ desktop, loaded = true }: { desktop: boolean; loaded?: boolean }) {
-  const link = { media: DESKTOP_MEDIA, sheet: loaded ? {} : null };
+/** index.html as the build writes it (or the development server's, without the files), at a width. */
+function page({ width, built = true }: { width: number; built?: boolean }) {
+  const added: { rel: string; href: string; crossOrigin: string | null }[] = [];
+  const start = { after: (link: (typeof added)[number]) => added.push(link) };
   const doc = {
-    querySelector: () => link,
-    defaultView: { matchMedia: (media: string) => ({ matches: media === DESKTOP_MEDIA && desktop }) },
+    querySelector: (selector: string) => {
+      if (!built) return null;
+      return selector.startsWith('meta') ? { content: MENU_FILE } : start;
+    },
+    createElement: () => ({ rel: '', href: '', crossOrigin: null }),
+    defaultView: {
+      matchMedia: (media: string) => ({ matches: width >= Number(/min-width: (\d+)px/.exec(media)?.[1]) }),
+    },
   } as unknown as Document;
-  return { link, doc };
+  return { doc, added };
 }
 
-describe('applyMenuStylesAtAnyWidth', () => {
-  it('on a desktop, whose start waited for the stylesheet, applies it at any width from then on', () => {
-    const { link, doc } = page({ desktop: true });
-    applyMenuStylesAtAnyWidth(doc);
-    expect(link.media).toBe('all');
+describe('loadMenuStylesOnDesktop', () => {
+  it('on a desktop, links the Menu’s stylesheet right after the first start stylesheet', () => {
+    const { doc, added } = page({ width: 1350 });
+    loadMenuStylesOnDesktop(doc);
+    expect(added).toEqual([{ rel: 'stylesheet', href: MENU_FILE, crossOrigin: 'anonymous' }]);
   });
 
-  it('on a phone, leaves it to a desktop’s widths (antd writes the Menu’s styles as the drawer opens)', () => {
-    const { link, doc } = page({ desktop: false });
-    applyMenuStylesAtAnyWidth(doc);
-    expect(link.media).toBe(DESKTOP_MEDIA);
+  it('on a phone (below 992 px), links nothing: antd writes the Menu’s styles as the drawer opens', () => {
+    const { doc, added } = page({ width: 991 });
+    loadMenuStylesOnDesktop(doc);
+    expect(added).toEqual([]);
   });
 
-  it('leaves one that failed to load as it is', () => {
-    const { link, doc } = page({ desktop: true, loaded: false });
-    applyMenuStylesAtAnyWidth(doc);
-    expect(link.media).toBe(DESKTOP_MEDIA);
-  });
-
-  it('does nothing without the stylesheet (the development server)', () => {
-    expect(() =>
-      applyMenuStylesAtAnyWidth({ querySelector: () => null } as unknown as Document),
-    ).not.toThrow();
+  it('does nothing on the development server, which has no such files', () => {
+    const { doc, added } = page({ width: 1350, built: false });
+    loadMenuStylesOnDesktop(doc);
+    expect(added).toEqual([]);
   });
 });

@@ -1,17 +1,22 @@
+import { MOBILE_BREAKPOINT } from '../stores/breakpoint';
+
 /**
- * The start stylesheet of antd's Menu (build/antd-start-styles.ts) is linked for a desktop's
- * widths: a phone neither waits for it nor fetches it before the rest, and never applies it (a
- * stylesheet applied after the first screen would have the browser work out the whole page's
- * styles again while the screen is still loading). antd writes the Menu's styles itself as a
- * phone's drawer first opens, as it does for any component not in the start stylesheets.
- *
- * A desktop's start waited for it: from then on it applies at any width, since a desktop window
- * narrowed to a phone's width draws the Menu in the drawer, and antd, having read the Menu's
- * styles off the map at that file's end, does not write them.
+ * The start stylesheet of antd's Menu (build/antd-start-styles.ts), which index.html names in a
+ * meta tag, is linked for a desktop, right after the first start stylesheet (so before the
+ * console's own, as antd's styles come): a desktop's first screen draws the Menu beside the page.
+ * A phone's keeps it in the closed drawer, and does not download it: antd writes the Menu's styles
+ * as the drawer first opens. Once linked it applies at any width, so a desktop window narrowed to
+ * a phone's width keeps the Menu's rules that antd, having read them off the map, will not write.
  */
-export function applyMenuStylesAtAnyWidth(doc: Document = document): void {
-  const link = doc.querySelector<HTMLLinkElement>('link[data-antd-start-menu]');
-  // None on the development server, where antd writes every style itself.
-  if (!link?.sheet || !doc.defaultView?.matchMedia(link.media).matches) return;
-  link.media = 'all';
+export function loadMenuStylesOnDesktop(doc: Document = document): void {
+  const href = doc.querySelector<HTMLMetaElement>('meta[name="antd-start-menu"]')?.content;
+  const start = doc.querySelector('link[data-antd-start]');
+  // Neither on the development server, where antd writes every style itself.
+  if (!href || !start) return;
+  if (!doc.defaultView?.matchMedia(`(min-width: ${MOBILE_BREAKPOINT}px)`).matches) return;
+  const link = doc.createElement('link');
+  link.rel = 'stylesheet';
+  link.crossOrigin = 'anonymous';
+  link.href = href;
+  start.after(link);
 }
