@@ -16,6 +16,7 @@ import {
 import { createElement as h, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Plugin } from 'vite';
+import { MENU_META_NAME, START_LINK_ATTRIBUTE } from '../src/styles/start-menu-styles';
 
 /**
  * antd writes each component's CSS at run time, the first time the component renders: its style
@@ -54,9 +55,6 @@ import type { Plugin } from 'vite';
  */
 const ASSET = 'antd-start.css';
 const MENU_ASSET = 'antd-start-menu.css';
-/** What src/styles/start-menu-styles.ts finds the two files by: the first's link, the Menu's meta. */
-export const START_LINK_ATTRIBUTE = 'data-antd-start';
-export const MENU_META_NAME = 'antd-start-menu';
 
 /**
  * One of each component the first screens show (the `<style>` tags they wrote at run time, counted

@@ -3,7 +3,6 @@ import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { deferredFeedback, type Feedback } from '../lib/deferred-feedback';
 import { lazyModule } from '../lib/lazy-module';
 import { FeedbackContext } from '../lib/use-feedback';
-import { whenIdle } from '../lib/when-idle';
 
 type Holders = typeof import('./feedback-holders');
 /** The holders' code (antd's message, notification and modal). */
@@ -71,7 +70,7 @@ export function ShellFeedback({ children }: { children: ReactNode }) {
     if (loaded) take(loaded);
     const stop = holders.onLoad(take);
     // A failure is asked again by the next call.
-    const cancel = whenIdle(() => void holders.load().catch(() => undefined), 2000);
+    const cancel = holders.loadWhenIdle();
     return () => {
       stop();
       cancel();

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { loadChunk } from './chunk-load';
+import { whenIdle } from './when-idle';
 
 /**
  * Code the shell fetches itself, once, after its first screen or when first needed (its menus, its
@@ -14,7 +15,15 @@ export type LazyModule<M> = {
   readonly load: () => Promise<M>;
   /** Calls `listener` as the code comes in; answers the unsubscribing. */
   readonly onLoad: (listener: (module: M) => void) => () => void;
+  /**
+   * Downloads the code once the browser is idle after the first screen (two seconds at most); a
+   * failure is left to the next ask. Answers the cancelling.
+   */
+  readonly loadWhenIdle: () => () => void;
 };
+
+/** The longest the shell's later code waits for the browser's idle time. */
+const IDLE_TIMEOUT_MS = 2000;
 
 /** `importer` is called once per download (a module-level `() => import('./x')`). */
 export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
@@ -42,6 +51,7 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
+    loadWhenIdle: () => whenIdle(() => void load().catch(() => undefined), IDLE_TIMEOUT_MS),
   };
 }
 

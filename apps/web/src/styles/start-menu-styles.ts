@@ -1,5 +1,9 @@
 import { MOBILE_BREAKPOINT } from '../stores/breakpoint';
 
+/** The marks the build writes in index.html's head (build/antd-start-styles.ts). */
+export const START_LINK_ATTRIBUTE = 'data-antd-start';
+export const MENU_META_NAME = 'antd-start-menu';
+
 /**
  * The start stylesheet of antd's Menu (build/antd-start-styles.ts), which index.html names in a
  * meta tag, is linked for a desktop, right after the first start stylesheet (so before the
@@ -9,8 +13,8 @@ import { MOBILE_BREAKPOINT } from '../stores/breakpoint';
  * a phone's width keeps the Menu's rules that antd, having read them off the map, will not write.
  */
 export function loadMenuStylesOnDesktop(doc: Document = document): void {
-  const href = doc.querySelector<HTMLMetaElement>('meta[name="antd-start-menu"]')?.content;
-  const start = doc.querySelector('link[data-antd-start]');
+  const href = doc.querySelector<HTMLMetaElement>(`meta[name="${MENU_META_NAME}"]`)?.content;
+  const start = doc.querySelector(`link[${START_LINK_ATTRIBUTE}]`);
   // Neither on the development server, where antd writes every style itself.
   if (!href || !start) return;
   if (!doc.defaultView?.matchMedia(`(min-width: ${MOBILE_BREAKPOINT}px)`).matches) return;

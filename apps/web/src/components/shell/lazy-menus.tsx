@@ -3,7 +3,6 @@ import { cloneElement, isValidElement, type MouseEvent, type ReactElement, useEf
 import { showError } from '../../lib/feedback';
 import { t } from '../../lib/i18n';
 import { lazyModule, useLazyModule } from '../../lib/lazy-module';
-import { whenIdle } from '../../lib/when-idle';
 import { useAppStore } from '../../stores/app';
 
 /** The shell's menus (menus.ts): antd's Menu and Dropdown, the menus' icons. */
@@ -31,7 +30,7 @@ export function useMenusSoon(): void {
   useEffect(() => {
     if (menus.current() || !mobile) return;
     const load = () => void loadMenus().catch(() => undefined); // asked again where needed
-    const cancel = whenIdle(load, 2000);
+    const cancel = menus.loadWhenIdle();
     window.addEventListener('pointerdown', load, { capture: true, once: true });
     window.addEventListener('keydown', load, { capture: true, once: true });
     return () => {

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { showError } from '../../lib/feedback';
 import { t } from '../../lib/i18n';
 import { lazyModule, useLazyModule } from '../../lib/lazy-module';
-import { whenIdle } from '../../lib/when-idle';
 import { useAppStore } from '../../stores/app';
 import { useSettings } from '../../stores/settings';
 import { loadMenus, useMenus } from './lazy-menus';
@@ -79,7 +78,7 @@ function usePhoneDrawer(mobile: boolean, opened: boolean, close: () => void) {
   const wanted = mobile && drawer === null;
   useEffect(() => {
     if (!wanted) return;
-    if (!opened) return whenIdle(() => void phoneDrawer.load().catch(() => undefined), 2000);
+    if (!opened) return phoneDrawer.loadWhenIdle();
     phoneDrawer.load().catch(() => {
       close();
       showError(t('errors.addressNotFound'));
