@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { readCookie, writeCookie } from '../lib/cookies';
-import { MOBILE_BREAKPOINT } from './breakpoint';
+import { MOBILE_MEDIA } from './breakpoint';
 
 /** Spec §2: the sidebar's open state is kept as 1 or 0 in this cookie. */
 export const SIDEBAR_COOKIE = 'sidebarStatus';
@@ -18,8 +18,7 @@ interface AppState {
   setDevice: (device: Device) => void;
 }
 
-const mobileQuery = () =>
-  typeof window === 'undefined' ? null : window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`);
+const mobileQuery = () => (typeof window === 'undefined' ? null : window.matchMedia(MOBILE_MEDIA));
 
 // No cookie yet means a first visit: the sidebar starts open.
 const initiallyOpened = () => (typeof document === 'undefined' ? true : readCookie(SIDEBAR_COOKIE) !== '0');

@@ -1,5 +1,8 @@
 /**
- * Spec §9: below this width the console counts as mobile. Its own module, as the build reads it
- * too (build/antd-start-styles.ts: the Menu's start stylesheet is for a desktop's widths).
+ * Spec §9: below this width the console counts as mobile. Its own module, as index.html's first
+ * script reads it too (styles/start-menu-styles.ts links the Menu's start stylesheet on a desktop).
  */
 export const MOBILE_BREAKPOINT = 992;
+
+/** The media query of a mobile's widths: the store's device and the first script's test alike. */
+export const MOBILE_MEDIA = `(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`;

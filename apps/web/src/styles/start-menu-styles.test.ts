@@ -14,7 +14,7 @@ function page({ width, built = true }: { width: number; built?: boolean }) {
     },
     createElement: () => ({ rel: '', href: '', crossOrigin: null }),
     defaultView: {
-      matchMedia: (media: string) => ({ matches: width >= Number(/min-width: (\d+)px/.exec(media)?.[1]) }),
+      matchMedia: (media: string) => ({ matches: width <= Number(/max-width: ([\d.]+)px/.exec(media)?.[1]) }),
     },
   } as unknown as Document;
   return { doc, added };

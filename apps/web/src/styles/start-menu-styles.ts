@@ -1,4 +1,4 @@
-import { MOBILE_BREAKPOINT } from '../stores/breakpoint';
+import { MOBILE_MEDIA } from '../stores/breakpoint';
 
 /** The marks the build writes in index.html's head (build/antd-start-styles.ts). */
 export const START_LINK_ATTRIBUTE = 'data-antd-start';
@@ -17,7 +17,7 @@ export function loadMenuStylesOnDesktop(doc: Document = document): void {
   const start = doc.querySelector(`link[${START_LINK_ATTRIBUTE}]`);
   // Neither on the development server, where antd writes every style itself.
   if (!href || !start) return;
-  if (!doc.defaultView?.matchMedia(`(min-width: ${MOBILE_BREAKPOINT}px)`).matches) return;
+  if (!doc.defaultView || doc.defaultView.matchMedia(MOBILE_MEDIA).matches) return;
   const link = doc.createElement('link');
   link.rel = 'stylesheet';
   link.crossOrigin = 'anonymous';
