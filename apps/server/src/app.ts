@@ -34,7 +34,10 @@ import { dictRoutes } from './modules/dicts/dicts.routes';
 import { featureRoutes } from './modules/features/features.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { createFeedbackService } from './modules/feedback/feedback.service';
+import { createFileAccess } from './modules/files/file-access';
+import { createFileLinks } from './modules/files/file-links';
 import { fileStoresOf } from './modules/files/file-stores';
+import { scheduleFileSweep } from './modules/files/file-sweep';
 import { fileRoutes } from './modules/files/files.routes';
 import { createFileService } from './modules/files/files.service';
 import { goodsBatchRoutes } from './modules/goods/batch/goods-batch.routes';
@@ -76,6 +79,8 @@ export interface BuildOptions {
    * suite's setting); otherwise replies keep only what their schemas declare (lib/response-serializer.ts).
    */
   checkReplies?: boolean;
+  /** Sweeps files no record names in the background (the running server; tests call the sweep). */
+  sweepFiles?: boolean;
 }
 
 /** Builds the whole application: database ready and migrated, plugins, then modules, in this order. */
@@ -134,11 +139,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const userService = createUserService(db, roleService);
   const fileStores = await fileStoresOf(config.files, db);
   app.addHook('onClose', async () => fileStores.close());
-  const files = createFileService(db, fileStores);
+  const files = createFileService(db, fileStores, createFileLinks(secret));
+  if (opts.sweepFiles) scheduleFileSweep(app, files);
   const deviceTypes = createDeviceTypeService(db, files);
   const devices = createDeviceService(db);
   const feedback = createFeedbackService(db);
   const tests = createTestRecordService(db, files);
+  /** An analyzer whose token names its current secret, with its store. */
+  const deviceStoreOf = async (id: number, tag: string) => {
+    const d = await devices.active(id);
+    return d && secretTag(d.secretHash!) === tag ? { storeId: d.storeId } : undefined;
+  };
   await app.register(context, {
     config,
     db,
@@ -146,10 +157,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     tokens: createAccessTokens(secret, config.accessTokenTtl),
     actors: createActorLoader(db, database.writeClock),
     audit: createAuditService(db),
-    deviceAuth: async (id, tag) => {
-      const d = await devices.active(id);
-      return !!d && secretTag(d.secretHash!) === tag;
-    },
+    deviceAuth: async (id, tag) => !!(await deviceStoreOf(id, tag)),
   });
   await app.register(errors);
   await app.register(security);
@@ -183,7 +191,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(featureRoutes);
   await app.register(auditRoutes);
   await app.register(dashboardRoutes);
-  await app.register(fileRoutes, { files });
+  await app.register(fileRoutes, { files, access: createFileAccess(db), deviceStoreOf });
   await app.register(deviceTypeRoutes, { files });
   await app.register(deviceLookupRoutes, { service: createDeviceLookupService(db, devices) });
   await app.register(deviceBulkRoutes, { service: createDeviceBulkService(db, devices) });
@@ -193,7 +201,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(shipperRoutes);
   await app.register(storeRoutes);
   await app.register(feedbackRoutes, { service: feedback });
-  await app.register(consumerRoutes, { consumers: createConsumerService(db) });
+  await app.register(consumerRoutes, { consumers: createConsumerService(db, files) });
   await app.register(testRecordRoutes, { tests });
   await app.register(goodsRoutes, { files });
   await app.register(goodsBatchRoutes, { files });

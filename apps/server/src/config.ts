@@ -34,7 +34,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['readable', 'json']).default('readable'),
   WEB_DIST: z.string().optional(),
-  FILE_STORE: z.enum(['db', 'dir', 's3']).default('db'),
+  FILE_STORE: z.enum(['db', 'dir', 's3']).optional(),
   FILE_DIR: z.string().min(1).optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -93,7 +93,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logFormat: e.LOG_FORMAT,
     webDist: path.resolve(e.WEB_DIST ?? DEFAULT_WEB_DIST),
     files: {
-      store: e.FILE_STORE,
+      // Embedded, the bytes go to a directory: written into PGlite they held its one connection,
+      // and everyone's requests with it, for the length of an upload. Instances sharing a
+      // PostgreSQL database share the files in it unless told otherwise.
+      store: e.FILE_STORE ?? (e.DATABASE_URL ? 'db' : 'dir'),
       dir: path.resolve(e.FILE_DIR ?? path.join(dataDir, 'files')),
       /** Set whenever a bucket is named, so files kept there stay readable under another store. */
       s3: e.S3_BUCKET

@@ -12,7 +12,7 @@ async function main() {
     console.error((err as Error).message);
     process.exit(1);
   }
-  const app = await buildApp(config);
+  const app = await buildApp(config, { sweepFiles: true });
   await app.listen({ port: config.port, host: config.host });
   const stopCollecting = collectWhenIdle(app.server);
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`;

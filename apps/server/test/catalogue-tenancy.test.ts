@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TINY_PNG } from './fixtures/tiny-images';
 import { createTestApp } from './harness';
 
 /**
@@ -15,7 +16,7 @@ const names = async (who: string, path: string) => {
 };
 const call = (who: string, method: string, url: string, payload?: object) =>
   t.as(who, { method: method as never, url, payload });
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const PNG = TINY_PNG;
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
 function picture(name: string, bytes: Buffer) {
   const b = `----skin${Date.now()}`;

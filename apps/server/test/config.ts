@@ -7,5 +7,8 @@ export const testConfig = (env: Record<string, string> = {}) =>
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
     DATA_DIR: '/tmp/unused',
+    // Bytes in the database, so the one seeded snapshot carries the demo's photos to every test
+    // file; files-store.test.ts and file-access.test.ts run the directory and S3 stores.
+    FILE_STORE: 'db',
     ...env,
   });

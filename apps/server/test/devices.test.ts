@@ -1,5 +1,6 @@
 import { Msg } from '@skin/contract';
 import { describe, expect, it } from 'vitest';
+import { TINY_PNG } from './fixtures/tiny-images';
 import { createTestApp } from './harness';
 
 const t = await createTestApp();
@@ -8,7 +9,7 @@ const data = async (username: string, opts: Parameters<typeof t.as>[1]) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 };
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const PNG = TINY_PNG;
 
 /** A multipart body with the hardware model field and one file. */
 function multipart(fields: Record<string, string>, file: { name: string; type: string; bytes: Buffer }) {

@@ -1,8 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -18,50 +14,19 @@ import type { FileStore } from '../src/modules/files/file-store';
 import { createFileService } from '../src/modules/files/files.service';
 import { createS3Store } from '../src/modules/files/s3-store';
 import { createTestApp, type TestApp } from './harness';
+import { s3Bucket } from './s3-bucket';
 
 /**
  * The file stores through the service and `GET /api/files/:id`: the database, a directory and an
  * S3 bucket (s3rver in this process), staged writes rolled back, thumbnails, decompression bombs,
  * and files read from the store their row names whatever the server's current one.
  */
-type S3rverServer = { run(): Promise<AddressInfo>; close(): Promise<void> };
-const S3rver = createRequire(import.meta.url)('s3rver') as new (opts: object) => S3rverServer;
-
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-files-'));
-const dirRoot = path.join(tmp, 'files');
-const BUCKET = 'skin-files';
-const s3server = new S3rver({
-  address: '127.0.0.1',
-  port: 0,
-  silent: true,
-  directory: path.join(tmp, 's3'),
-  configureBuckets: [{ name: BUCKET }],
-});
-let s3running = false;
-// Registered before the app, so it runs after the app has closed (hooks unwind in reverse).
-afterAll(async () => {
-  if (s3running) await s3server.close();
-  fs.rmSync(tmp, { recursive: true, force: true });
-});
-
-const { port } = await s3server.run();
-s3running = true;
-const s3Env = {
-  S3_ENDPOINT: `http://127.0.0.1:${port}`,
-  S3_BUCKET: BUCKET,
-  S3_ACCESS_KEY_ID: 'S3RVER',
-  S3_SECRET_ACCESS_KEY: 'S3RVER',
-  S3_FORCE_PATH_STYLE: 'true',
-};
+const bucket = await s3Bucket();
+const dirRoot = path.join(bucket.tmp, 'files');
+const s3Env = bucket.env;
 // New uploads of the app go to the bucket; the directory is reachable for older files.
 const t: TestApp = await createTestApp({ FILE_STORE: 's3', FILE_DIR: dirRoot, ...s3Env });
-const s3 = createS3Store({
-  endpoint: s3Env.S3_ENDPOINT,
-  region: 'us-east-1',
-  bucket: BUCKET,
-  credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  forcePathStyle: true,
-});
+const s3 = createS3Store(bucket.options);
 afterAll(() => s3.close?.());
 const dir = createDirStore(dirRoot);
 const stores: Record<string, FileStore> = { db: createDbStore(t.db), dir, s3 };
@@ -80,7 +45,8 @@ const fileCount = async () =>
     ((await t.db.execute(sql`select count(*)::int as n from files`)) as unknown as { rows: { n: number }[] })
       .rows[0].n,
   );
-const download = (id: string) => t.app.inject({ method: 'GET', url: `/api/files/${id}` });
+/** Fetched by admin, who stored every file here (an uploader may fetch its own files). */
+const download = (id: string) => t.as('admin', { method: 'GET', url: `/api/files/${id}` });
 
 /** A PNG of a few bytes whose header declares width x height pixels. */
 function pngDeclaring(width: number, height: number) {
@@ -113,7 +79,7 @@ describe('file stores', () => {
       'content-type': 'image/png',
       'content-length': String(bytes.length),
       'x-content-type-options': 'nosniff',
-      'cache-control': 'public, max-age=31536000, immutable',
+      'cache-control': 'private, max-age=300',
       'content-disposition': "inline; filename*=UTF-8''face%20photo.png",
     });
     expect(res.headers['content-security-policy']).toMatch(/^sandbox; default-src 'none'/);
@@ -239,10 +205,12 @@ describe('file stores', () => {
       /S3_ACCESS_KEY_ID: required with FILE_STORE=s3\n {2}S3_SECRET_ACCESS_KEY: required/,
     );
     expect(() => loadConfig({ FILE_STORE: 's3' })).toThrow(/S3_BUCKET: required with FILE_STORE=s3/);
+    // Embedded, bytes go to the directory under DATA_DIR; on PostgreSQL, into the shared database.
     expect(loadConfig({ DATA_DIR: '/srv/skin' }).files).toEqual({
-      store: 'db',
+      store: 'dir',
       dir: '/srv/skin/files',
       s3: null,
     });
+    expect(loadConfig({ DATA_DIR: '/srv/skin', DATABASE_URL: 'postgres://db/skin' }).files.store).toBe('db');
   });
 });

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { readSpreadsheet } from '../src/modules/goods/spreadsheet';
 import { type CraftedCell, xlsx } from './fixtures/spreadsheets/crafted-xlsx.mjs';
+import { TINY_JPEG, TINY_PNG } from './fixtures/tiny-images';
 import { createTestApp } from './harness';
 
 /**
@@ -15,8 +16,8 @@ import { createTestApp } from './harness';
 const t = await createTestApp();
 const FIXTURES = path.join(import.meta.dirname, 'fixtures', 'spreadsheets');
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 7)]);
+const PNG = TINY_PNG;
+const JPEG = TINY_JPEG;
 const GOOD_PICTURES = [
   { field: 'images', name: 'hydra.png', bytes: PNG },
   { field: 'images', name: 'cream.jpg', bytes: JPEG },

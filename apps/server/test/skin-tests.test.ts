@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { faceImage } from '../src/demo/face-image';
 import { COUNT_CAP } from '../src/lib/crud/list';
+import { deviceUploads } from './device-uploads';
 import { createTestApp } from './harness';
 import { inStoreOf, newDevices } from './kept-fixtures';
 
@@ -22,73 +23,7 @@ const count = async (table: string) =>
     ).rows[0].n,
   );
 
-/** Signs in a bound device of a store (a fresh secret issued by the platform). */
-async function deviceOf(storeName: string) {
-  const store = (await data('admin', { method: 'GET', url: '/api/store', query: { name: storeName } }))
-    .list[0];
-  let device = (
-    await data('admin', { method: 'GET', url: '/api/device', query: { storeId: String(store.id) } })
-  ).list[0];
-  if (!device) {
-    // The demo binds one analyzer only (to Lotus): the store's agent binds one it holds.
-    const agent = storeName === 'Rosa Skin Madrid' ? 'agent2' : 'agent1';
-    const held = (await data(agent, { method: 'GET', url: '/api/device' })).list.find(
-      (d: { state: string }) => d.state === 'shipped',
-    );
-    await data(agent, {
-      method: 'PATCH',
-      url: '/api/device/bind',
-      payload: { id: held.id, storeId: store.id },
-    });
-    device = { ...held, storeId: store.id };
-  }
-  const { secret } = await data('admin', {
-    method: 'POST',
-    url: '/api/device/secret',
-    payload: { id: device.id },
-  });
-  const token = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/device-api/token',
-      payload: { serialNumber: device.serialNumber, secret },
-    })
-  ).json().data.access_token;
-  return { store, device, headers: { authorization: `Bearer ${token}` } };
-}
-
-/** A multipart body: the `test` field and the named image parts. */
-function multipart(test: unknown, images: Record<string, Buffer>) {
-  const boundary = `----skin${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="test"\r\n\r\n${JSON.stringify(test)}\r\n`,
-    ),
-  ];
-  for (const [name, bytes] of Object.entries(images))
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from('\r\n'),
-    );
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-const upload = (headers: Record<string, string>, test: unknown, images: Record<string, Buffer>) => {
-  const body = multipart(test, images);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/device-api/test',
-    payload: body.payload,
-    headers: { ...headers, ...body.headers },
-  });
-};
+const { deviceOf, upload } = deviceUploads(t);
 
 const face = (position: string, typeIndex = 1) => faceImage({ typeIndex, position, seed: 5 });
 const aTest = (clientId: string, phone = '13912340001') => ({
@@ -144,6 +79,22 @@ describe('skin tests', () => {
       await data('manager1', { method: 'GET', url: '/api/consumer', query: { phone: '13912340001' } })
     ).list[0];
     expect(consumer.testCount).toBe(1);
+  });
+
+  it('stores every one of four first tests of one new consumer sent at once, under one consumer', async () => {
+    const { headers } = await deviceOf('Lotus Beauty Xuhui');
+    const phone = '13912340777';
+    const sent = await Promise.all(
+      [1, 2, 3, 4].map((n) => upload(headers, aTest(`first-of-four-${n}`, phone), threeFaces())),
+    );
+    for (const res of sent)
+      expect([res.statusCode, res.json().data?.duplicate], res.body).toEqual([200, false]);
+    expect(new Set(sent.map((r) => r.json().data.id)).size).toBe(4);
+    const [consumer, ...others] = (
+      await data('manager1', { method: 'GET', url: '/api/consumer', query: { phone } })
+    ).list;
+    expect(others).toEqual([]);
+    expect(consumer.testCount).toBe(4);
   });
 
   it('refuses bad images, unknown dimensions and missing parts, writing nothing', async () => {

@@ -5,7 +5,9 @@ import { consumers, platformDailyStats, questions, storeDailyStats, stores } fro
 import type { Actor } from '../lib/actor';
 import { defineList, iso } from '../lib/crud/list';
 import { NotFound } from '../lib/errors';
+import { createFileData, type ErasedFile } from './files.data';
 import { tenant } from './tables';
+import { photosOfTests } from './test-records.data';
 import { shardOf, uncountTests } from './test-stats';
 
 const columns = {
@@ -99,10 +101,35 @@ export function createConsumerData(db: Db) {
       await countNew(tx, values.storeId, r.createdAt, 1);
       return r.id;
     },
+    /**
+     * The consumer of the store with this phone, registered now when there is none. Tests of a new
+     * consumer arriving together all find the one consumer: the insert that loses waits for the
+     * one that wins and reads its row, rather than failing on the unique index.
+     */
+    async insertOrGet(tx: Tx, values: ConsumerInsert & { phone: string }) {
+      const [r] = await tx
+        .insert(consumers)
+        .values(values)
+        .onConflictDoNothing({ target: [consumers.storeId, consumers.phone] })
+        .returning({ id: consumers.id, createdAt: consumers.createdAt });
+      if (r) {
+        await countNew(tx, values.storeId, r.createdAt, 1);
+        return r.id;
+      }
+      const [known] = await tx
+        .select({ id: consumers.id })
+        .from(consumers)
+        .where(and(eq(consumers.storeId, values.storeId), eq(consumers.phone, values.phone)));
+      return known.id;
+    },
     update: (tx: Tx, actor: Actor, id: number, set: Partial<ConsumerInsert>) => scoped.update(tx, actor, id, set),
     /** Deletes visible consumers (their tests go with them) and takes them off the dashboard's counts. */
-    async remove(actor: Actor, ids: number[]) {
-      await db.transaction(async (tx) => {
+    async remove(actor: Actor, ids: number[]): Promise<ErasedFile[]> {
+      return db.transaction(async (tx) => {
+        const photos = await photosOfTests(
+          tx,
+          sql`ti.test_id in (select id from test_records where consumer_id = any(${`{${ids.join(',')}}`}::int[]))`,
+        );
         const gone = await tx
           .select({ storeId: consumers.storeId, createdAt: consumers.createdAt })
           .from(consumers)
@@ -111,6 +138,8 @@ export function createConsumerData(db: Db) {
           await uncountTests(tx, sql`test_records.consumer_id = any(${`{${ids.join(',')}}`}::int[])`);
         await scoped.remove(tx, actor, ids);
         for (const c of gone) await countNew(tx, c.storeId, c.createdAt, -1);
+        // A consumer's face photos go with the consumer and its tests.
+        return createFileData(db).eraseUnnamed(tx, photos);
       });
     },
     /** Which of these ids are improvement questions (the consumer's problems to improve). */

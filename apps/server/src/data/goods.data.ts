@@ -123,7 +123,25 @@ export function createGoodsData(db: Db) {
       return r.id;
     },
     update: (tx: Tx, actor: Actor, id: number, set: Partial<GoodsInsert>) => scoped.update(tx, actor, id, set),
-    remove: (actor: Actor, ids: number[]) => scoped.remove(db, actor, ids),
+    remove: (actor: Actor, ids: number[], tx: Tx = db) => scoped.remove(tx, actor, ids),
+    /** The pictures of these goods (to erase them with the goods). */
+    async iconsOf(tx: Tx, ids: number[]) {
+      if (!ids.length) return [];
+      const rows = await tx
+        .select({ icon: goods.iconFileId })
+        .from(goods)
+        .where(inArray(goods.id, ids));
+      return rows.flatMap((r) => (r.icon ? [r.icon] : []));
+    },
+    /** Whether goods the caller may see show this picture: who may fetch it. */
+    async seesPicture(actor: Actor, fileId: string) {
+      const [r] = await db
+        .select({ id: goods.id })
+        .from(goods)
+        .where(and(eq(goods.iconFileId, fileId), scoped.scope(actor)))
+        .limit(1);
+      return r !== undefined;
+    },
   };
 }
 export type GoodsData = ReturnType<typeof createGoodsData>;

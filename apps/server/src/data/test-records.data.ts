@@ -1,11 +1,12 @@
 import type { TestRecord } from '@skin/contract';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { consumers, diseases, imageTypes, KEPT, KEPT_SUBTREE, stores, testImages, testRecords, testScores } from '../db/schema';
 import type { Actor } from '../lib/actor';
 import { defineList, iso } from '../lib/crud/list';
 import { NotFound } from '../lib/errors';
 import { merged } from '../lib/merged';
+import { createFileData, type ErasedFile } from './files.data';
 import { tenant } from './tables';
 import { countTest, uncountTests } from './test-stats';
 
@@ -34,6 +35,25 @@ const filters = {
   scoreMax: { column: testRecords.score, match: 'lte' as const },
 };
 const scoped = tenant.testRecord;
+
+/** The photos and thumbnails of the tests `ti` (test_images) matching `where`. */
+export async function photosOfTests(tx: Tx, where: SQL): Promise<string[]> {
+  const res = (await tx.execute(
+    sql`select ti.file_id, ti.thumbnail_id from test_images ti where ${where}`,
+  )) as unknown as { rows: { file_id: string; thumbnail_id: string | null }[] };
+  return res.rows.flatMap((r) => (r.thumbnail_id ? [r.file_id, r.thumbnail_id] : [r.file_id]));
+}
+
+/** Whether a test within `where` names the file as a photo or a photo's thumbnail. */
+async function testNamingPhoto(db: Db, fileId: string, where: SQL | undefined) {
+  const [r] = await db
+    .select({ id: testRecords.id })
+    .from(testImages)
+    .innerJoin(testRecords, eq(testRecords.id, testImages.testId))
+    .where(and(or(eq(testImages.fileId, fileId), eq(testImages.thumbnailId, fileId)), where))
+    .limit(1);
+  return r !== undefined;
+}
 
 /** A bare day as a range's end means up to the end of that (UTC) day. */
 const rangeEnd = (v: string) => {
@@ -93,6 +113,11 @@ export function createTestRecordData(db: Db) {
       const r = await list.one(id, [], db);
       return r && r.storeId === storeId ? r : undefined;
     },
+    /** Whether a test the caller may see holds this photo (or its thumbnail): who may fetch it. */
+    seesPhoto: (actor: Actor, fileId: string) => testNamingPhoto(db, fileId, scoped.scope(actor)),
+    /** Whether a test of this store holds this photo (a device fetching its own store's photos). */
+    storeHoldsPhoto: (storeId: number, fileId: string) =>
+      testNamingPhoto(db, fileId, eq(testRecords.storeId, storeId)),
     /** The scores of a test with their dimensions, and its images with their types. */
     async parts(testId: number) {
       const [scores, images] = await Promise.all([
@@ -168,8 +193,9 @@ export function createTestRecordData(db: Db) {
       return r.id;
     },
     /** Deletes visible tests, all or none, and takes them off their consumers' and the dashboard's counts. */
-    async remove(actor: Actor, ids: number[]) {
-      await db.transaction(async (tx) => {
+    async remove(actor: Actor, ids: number[]): Promise<ErasedFile[]> {
+      return db.transaction(async (tx) => {
+        const photos = await photosOfTests(tx, sql`ti.test_id = any(${`{${ids.join(',')}}`}::int[])`);
         const idArray = sql`${`{${ids.join(',')}}`}::int[]`;
         await uncountTests(tx, sql`test_records.id = any(${idArray}) and ${scoped.changeScope(actor) ?? sql`true`}`);
         const gone = await tx
@@ -186,6 +212,8 @@ export function createTestRecordData(db: Db) {
               lastTestAt: sql`(select max(${testRecords.testedAt}) from ${testRecords} where ${testRecords.consumerId} = ${g.consumerId})`,
             })
             .where(eq(consumers.id, g.consumerId));
+        // The photos go with their tests (those no other test names).
+        return createFileData(db).eraseUnnamed(tx, photos);
       });
     },
     /** A consumer's tests, oldest first, for the timeline (at most the last 200). */

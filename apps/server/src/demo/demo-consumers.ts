@@ -64,24 +64,32 @@ export async function seedDemoConsumers(db: Db, admin: Actor) {
   const stores = (await createStoreData(db).list(admin, { pageNum: 1, pageSize: 20 })).list;
   const types = await tests.imageTypesByIndex(db, TYPE_INDEXES);
   const dims = await tests.dimensionsByCode(db, DIMENSIONS);
-  // A pool of photos shared by the tests: three per image type and position.
-  const photos = new Map<string, string>();
-  for (const typeIndex of TYPE_INDEXES)
-    for (const position of POSITIONS)
-      for (let seed = 0; seed < 3; seed++) {
-        const bytes = faceImage({ typeIndex, position, seed });
-        const f = await files.store(
-          admin,
-          TEST_IMAGE_PURPOSE,
-          { kind: 'image', maxBytes: 1 << 20 },
-          `demo-${typeIndex}-${position}-${seed}.png`,
-          bytes,
-        );
-        photos.set(`${typeIndex}/${position}/${seed}`, f.id);
-      }
+  /**
+   * Each store's own pool of photos, three per image type and position, shared by its tests only:
+   * no photo is named by tests of two stores, so no chain ever holds another's faces, and a
+   * photo goes when the last test naming it does.
+   */
+  const photosOf = async (storeId: number) => {
+    const photos = new Map<string, string>();
+    for (const typeIndex of TYPE_INDEXES)
+      for (const position of POSITIONS)
+        for (let seed = 0; seed < 3; seed++) {
+          const bytes = faceImage({ typeIndex, position, seed: seed + storeId * 3 });
+          const f = await files.store(
+            admin,
+            TEST_IMAGE_PURPOSE,
+            { kind: 'image', maxBytes: 1 << 20 },
+            `demo-${storeId}-${typeIndex}-${position}-${seed}.png`,
+            bytes,
+          );
+          photos.set(`${typeIndex}/${position}/${seed}`, f.id);
+        }
+    return photos;
+  };
   const now = Date.now();
   for (const [s, store] of stores.entries()) {
     const names = NAMES[store.name] ?? [];
+    const photos = names.length ? await photosOf(store.id) : new Map<string, string>();
     const device = (await createDeviceData(db).list(admin, { pageNum: 1, pageSize: 1, storeId: store.id }))
       .list[0];
     await db.transaction(async (tx) => {

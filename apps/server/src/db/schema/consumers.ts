@@ -134,7 +134,12 @@ export const testImages = pgTable(
     fileId: uuid().notNull(),
     thumbnailId: uuid(),
   },
-  (t) => [primaryKey({ columns: [t.testId, t.imageTypeId, t.position] })],
+  (t) => [
+    primaryKey({ columns: [t.testId, t.imageTypeId, t.position] }),
+    // A photo's request finds the tests naming it, and erasure checks nothing else still does.
+    index('test_images_file_idx').on(t.fileId),
+    index('test_images_thumbnail_idx').on(t.thumbnailId),
+  ],
 );
 
 /**

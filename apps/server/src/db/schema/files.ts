@@ -25,5 +25,10 @@ export const files = pgTable(
     thumbnailId: uuid(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('files_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('files_owner_idx').on(t.ownerId),
+    // Erasure finds the file a thumbnail belongs to; the sweep walks rows by age.
+    index('files_thumbnail_idx').on(t.thumbnailId),
+    index('files_created_idx').on(t.createdAt),
+  ],
 );

@@ -120,6 +120,8 @@ export const goods = pgTable(
     // One name per owner: a re-uploaded spreadsheet updates its goods instead of adding them twice.
     uniqueIndex('goods_owner_name_idx').on(sql`coalesce(${t.ownerId}, 0)`, sql`lower(${t.name})`),
     index('goods_owner_idx').on(t.ownerId, t.id),
+    // A picture's request finds the goods showing it, and erasure checks nothing else still does.
+    index('goods_icon_idx').on(t.iconFileId),
     // The screen's filters, each with the list's default order.
     index('goods_type_idx').on(t.type, t.id),
     index('goods_category_idx').on(t.category, t.id),

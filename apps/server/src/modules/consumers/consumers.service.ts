@@ -5,11 +5,13 @@ import { createStoreData } from '../../data/stores.data';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { Invalid } from '../../lib/errors';
+import type { FileService } from '../files/files.service';
 
 type Input = z.infer<typeof consumerResource.create>;
 
 /** A store's consumers: served by its staff, seen by its merchant and everyone above. */
-export function createConsumerService(db: Db) {
+/** `files` erases a deleted consumer's face photos from the file store. */
+export function createConsumerService(db: Db, files: Pick<FileService, 'dropBytes'>) {
   const data = createConsumerData(db);
   const stores = createStoreData(db);
   /** The store must be the caller's; the phone free in it; the problems improvement questions. */
@@ -54,7 +56,8 @@ export function createConsumerService(db: Db) {
       });
       return service.get(actor, id);
     },
-    remove: data.remove,
+    /** Deletes consumers with their tests and face photos (docs/files.md, "Erasure"). */
+    remove: async (actor: Actor, ids: number[]) => files.dropBytes(await data.remove(actor, ids)),
   };
   return service;
 }

@@ -7,6 +7,7 @@ import { deviceTypes } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { defineList, iso } from '../../lib/crud/list';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import { FILE_PURPOSE } from '../files/file-purposes';
 import type { FileService } from '../files/files.service';
 
 type Row = typeof deviceTypes.$inferSelect;
@@ -17,7 +18,9 @@ const filters = {
 };
 /** Files of a kind must come from the matching upload purpose. */
 export const purposeOf = (kind: string) =>
-  (AGREEMENT_KINDS as readonly string[]).includes(kind) ? 'device-type-agreement' : 'device-type-image';
+  (AGREEMENT_KINDS as readonly string[]).includes(kind)
+    ? FILE_PURPOSE.deviceTypeAgreement
+    : FILE_PURPOSE.deviceTypeImage;
 
 /** Device types: platform-managed models with their agreement pages and images. */
 export function createDeviceTypeService(db: Db, files: FileService) {
@@ -106,22 +109,33 @@ export function createDeviceTypeService(db: Db, files: FileService) {
       await assertRenamable(current, input.hardwareModel);
       if (input.hardwareModel !== undefined) await assertUniqueModel(input.hardwareModel, input.id);
       const { id, ...values } = input;
-      await db
-        .update(deviceTypes)
-        .set({ ...values, files: await mergeFiles(current.files, input.files) })
-        .where(eq(deviceTypes.id, id));
+      const next = await mergeFiles(current.files, input.files);
+      // A page or image replaced or taken off is erased with the change (docs/files.md).
+      const replaced = Object.values(current.files).filter((f) => !Object.values(next).includes(f));
+      const erased = await db.transaction(async (tx) => {
+        await tx
+          .update(deviceTypes)
+          .set({ ...values, files: next })
+          .where(eq(deviceTypes.id, id));
+        return files.eraseUnnamed(tx, replaced);
+      });
+      await files.dropBytes(erased);
       return service.get(actor, id);
     },
     async remove(_actor: Actor, ids: number[]) {
-      await db.transaction(async (tx) => {
+      const erased = await db.transaction(async (tx) => {
+        const held: string[] = [];
         for (const id of ids) {
           const rows = await tx
             .delete(deviceTypes)
             .where(eq(deviceTypes.id, id))
-            .returning({ id: deviceTypes.id });
+            .returning({ files: deviceTypes.files });
           if (!rows.length) throw NotFound('deviceTypeNotFound');
+          held.push(...Object.values(rows[0].files));
         }
+        return files.eraseUnnamed(tx, held);
       });
+      await files.dropBytes(erased);
     },
     /** The device type of a device, with files, for the device-facing API. */
     byId: async (id: number) => (await toEntities([await row(id)]))[0],

@@ -1,32 +1,119 @@
-import type { FastifyInstance } from 'fastify';
+import { Code, envelope } from '@skin/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FileService } from './files.service';
+import { NotFound, Unauthorized } from '../../lib/errors';
+import { ok } from '../../lib/reply';
+import { bearerToken } from '../../plugins/auth';
+import type { FileAccess, FileCaller } from './file-access';
+import { FILE_LINK_STEP_SECONDS } from './file-links';
+import { PUBLIC_PURPOSES } from './file-purposes';
+import type { FileRow, FileService } from './files.service';
+
+/** An analyzer's store when its token is good, or undefined (the device API's own check). */
+export type DeviceStoreOf = (
+  deviceId: number,
+  secretTag: string,
+) => Promise<{ storeId: number | null } | undefined>;
+
+const INERT =
+  "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'";
 
 /**
- * `GET /api/files/:id`: the id is an unguessable UUID handed out only to those who may see the
- * record holding it. Every file is served inert: its own sandboxing CSP (no script, no plugin,
- * opaque origin), nosniff, and the type found at upload. Bytes kept outside the database are
- * streamed from their store.
+ * Files by permission (docs/files.md, "Who may fetch a file"). `GET /api/files/:id` serves a file
+ *
+ * - to anyone, when it is public material (device-type pages and images), cached publicly;
+ * - with a signed link (`?exp=&sig=`) that names this file and has not expired;
+ * - with a user's or an analyzer's token, when that caller may see a record naming the file.
+ *
+ * Anything else, a foreign or anonymous request included, gets the same 404 as a missing file.
+ * Every file is served inert: a sandboxing CSP, nosniff, and the type found at upload.
  */
-export async function fileRoutes(app: FastifyInstance, { files }: { files: FileService }) {
-  app.withTypeProvider<ZodTypeProvider>().get('/api/files/:id', {
+export async function fileRoutes(
+  app: FastifyInstance,
+  { files, access, deviceStoreOf }: { files: FileService; access: FileAccess; deviceStoreOf: DeviceStoreOf },
+) {
+  const links = files.links;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The caller a token names, or null without one; a bad or expired token is refused (401). */
+  async function callerOf(req: FastifyRequest): Promise<FileCaller | null> {
+    const token = bearerToken(req);
+    if (!token) return null;
+    const { ctx } = app;
+    // An analyzer's token, or else a user's (whose check says what is wrong with a bad one).
+    const claims = await ctx.tokens.verify(token, 'device').catch(() => null);
+    if (claims) {
+      const device = await deviceStoreOf(claims.userId, claims.sessionId);
+      if (!device) throw Unauthorized(Code.revokedToken, 'deviceTokenRevoked');
+      return { deviceStoreId: device.storeId };
+    }
+    const user = await ctx.tokens.verify(token);
+    return { user: await ctx.actors.load(user.userId, user.sessionId) };
+  }
+
+  /** Serves the file's bytes with the cache rule its access allows. */
+  async function send(reply: FastifyReply, file: FileRow, cacheControl: string) {
+    const body = await files.open(file);
+    reply
+      .header('content-type', file.mime)
+      .header('content-security-policy', INERT)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', cacheControl)
+      .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`);
+    if (body instanceof Uint8Array) return reply.send(Buffer.from(body));
+    if (body.size !== undefined) reply.header('content-length', body.size);
+    return reply.send(body.body);
+  }
+
+  r.get('/api/files/:id', {
     config: { permission: 'public' },
-    schema: { tags: ['files'], summary: 'Download an uploaded file', params: z.object({ id: z.uuid() }) },
+    schema: {
+      tags: ['files'],
+      summary: 'Download an uploaded file',
+      description:
+        'Public material is served to anyone. A private file (a test photo, a goods picture) needs a signed link ' +
+        '(`exp` and `sig`, from the record that names it or from `/api/files/{id}/link`) or a token of a caller ' +
+        'who may see that record; otherwise 404.',
+      params: z.object({ id: z.uuid() }),
+      querystring: z.object({
+        exp: z.coerce
+          .number()
+          .int()
+          .positive()
+          .max(2 ** 40)
+          .optional(),
+        sig: z.string().max(64).optional(),
+      }),
+    },
     handler: async (req, reply) => {
-      const f = await files.open(req.params.id);
-      reply
-        .header('content-type', f.mime)
-        .header(
-          'content-security-policy',
-          "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
-        )
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(f.name)}`);
-      if (f.body instanceof Uint8Array) return reply.send(Buffer.from(f.body));
-      if (f.body.size !== undefined) reply.header('content-length', f.body.size);
-      return reply.send(f.body.body);
+      const file = await files.row(req.params.id);
+      if (PUBLIC_PURPOSES.has(file.purpose)) return send(reply, file, 'public, max-age=31536000, immutable');
+      const { exp, sig } = req.query;
+      if (exp !== undefined && sig !== undefined) {
+        const left = links?.check(file.id, exp, sig);
+        if (left) return send(reply, file, `private, max-age=${left}`);
+        throw NotFound('fileNotFound');
+      }
+      const caller = await callerOf(req);
+      if (!caller || !(await access(caller, file))) throw NotFound('fileNotFound');
+      // Asked again with the token, not served from a shared cache; kept by the browser a short while.
+      return send(reply, file, `private, max-age=${FILE_LINK_STEP_SECONDS}`);
+    },
+  });
+
+  r.get('/api/files/:id/link', {
+    config: { permission: 'signed-in' },
+    schema: {
+      tags: ['files'],
+      summary: 'A short-lived link to a file the caller may see, for an image tag',
+      params: z.object({ id: z.uuid() }),
+      response: { 200: envelope(z.object({ url: z.string() })) },
+    },
+    handler: async (req) => {
+      const file = await files.row(req.params.id);
+      if (!(await access({ user: req.actor }, file))) throw NotFound('fileNotFound');
+      return ok({ url: files.urlOf(file.id, file.purpose) });
     },
   });
 }

@@ -1,13 +1,16 @@
 import type { StoredFile } from '@skin/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, getTableColumns, inArray } from 'drizzle-orm';
+import { createFileData, type ErasedFile } from '../../data/files.data';
 import type { Db, Tx } from '../../db/client';
 import { files } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { NotFound } from '../../lib/errors';
 import { createDbStore } from './db-store';
+import type { FileLinks } from './file-links';
+import { PUBLIC_PURPOSES } from './file-purposes';
 import { asBytes, type ByteStream, type FileStore, type StoreKind } from './file-store';
 import { entryOf, type StagedFile, stageEntries, storedOf } from './staged-file';
-import { makeThumbnail } from './thumbnail';
+import { checkImageSize, makeThumbnail } from './thumbnail';
 import { unreferencedKeys } from './unreferenced';
 import { type Accept, checkUpload, safeName } from './upload-check';
 
@@ -23,16 +26,30 @@ export interface FileStores {
 export type StageOptions = { thumbnail?: { maxSide: number } };
 
 type Row = typeof files.$inferSelect;
+/** A file's record without its bytes: what an access check reads before any byte is. */
+export type FileRow = Omit<Row, 'data'>;
+const { data: _bytes, ...rowColumns } = getTableColumns(files);
+
+/** How long a file no record names is kept (an upload whose form was never saved), and its bytes. */
+export const SWEEP_ROWS_AFTER_MS = 24 * 3600_000;
+export const SWEEP_BYTES_AFTER_MS = 3600_000;
+/** What one sweep removed: rows no record named, and bytes no row named, per store. */
+export type SweepReport = { rows: number; bytes: Record<string, number> };
 
 /**
  * Uploads checked by content (never by name or declared type) and stored under server-chosen
  * ids. Bytes go to the current store; every file is read from the store its row names.
  */
-export function createFileService(db: Db, stores: FileStores = { current: createDbStore(db) }) {
+export function createFileService(
+  db: Db,
+  stores: FileStores = { current: createDbStore(db) },
+  links?: FileLinks,
+) {
+  const fileData = createFileData(db);
   const byKind = new Map<string, FileStore>(
     [...(stores.others ?? []), stores.current].map((s) => [s.kind, s]),
   );
-  const storeOf = (row: Row) => {
+  const storeOf = (row: FileRow) => {
     const store = byKind.get(row.store);
     if (!store)
       throw new Error(
@@ -40,15 +57,28 @@ export function createFileService(db: Db, stores: FileStores = { current: create
       );
     return store;
   };
-  const missing = (row: Row) =>
+  const missing = (row: FileRow) =>
     new Error(`file ${row.id}: the "${row.store}" file store does not hold its bytes`);
   const rowOf = async (id: string) => {
     const [row] = await db.select().from(files).where(eq(files.id, id));
     if (!row) throw NotFound('fileNotFound');
     return row;
   };
+  /** Removes the bytes of erased files from stores outside the database (the row held the rest). */
+  const dropBytes = async (erased: readonly ErasedFile[]) => {
+    await Promise.all(
+      erased
+        .filter((f) => f.store !== 'db')
+        .map(async (f) => {
+          // A store this server cannot reach keeps the bytes for the sweep of one that can.
+          await byKind.get(f.store)?.delete(f.id);
+        }),
+    );
+  };
 
   const service = {
+    /** Signs and checks the short-lived links to private files (none in tools that only store). */
+    links,
     /**
      * Checks an upload, makes its thumbnail when asked (images only) and writes the bytes to the
      * current store; the rows are written by `commit` inside the caller's transaction. When the
@@ -64,8 +94,13 @@ export function createFileService(db: Db, stores: FileStores = { current: create
     ): Promise<StagedFile> {
       const { mime, data } = checkUpload(accept, bytes);
       const fileName = safeName(name);
+      // Every image's declared size is checked from its header; a thumbnail checks it first itself.
       const thumb =
-        opts.thumbnail && accept.kind === 'image' ? await makeThumbnail(data, opts.thumbnail.maxSide) : null;
+        accept.kind !== 'image'
+          ? null
+          : opts.thumbnail
+            ? await makeThumbnail(data, opts.thumbnail.maxSide)
+            : await checkImageSize(data).then(() => null);
       // The server itself (a device's upload) owns no user row.
       const owner = actor.userId > 0 ? actor.userId : null;
       const file = entryOf(owner, purpose, fileName, mime, data);
@@ -78,7 +113,7 @@ export function createFileService(db: Db, stores: FileStores = { current: create
           thumb.mime,
           thumb.bytes,
         );
-      return stageEntries(stores.current, file, thumbnail);
+      return stageEntries(stores.current, file, thumbnail, service.urlOf);
     },
     /** Stores one upload on its own (stage, then commit outside any transaction). */
     async store(
@@ -104,17 +139,32 @@ export function createFileService(db: Db, stores: FileStores = { current: create
       if (!data) throw missing(row);
       return { ...row, data };
     },
-    /** The file for serving: its bytes as they are (`db`) or as a stream (other stores). */
-    async open(id: string): Promise<Row & { body: Uint8Array | ByteStream }> {
-      const row = await rowOf(id);
+    /**
+     * Where a file is served: as it is for public material, through a short-lived signed link for
+     * everything else (only ever handed to a caller who may see the record naming the file).
+     */
+    urlOf(id: string, purpose: string): string {
+      return PUBLIC_PURPOSES.has(purpose) || !links ? `/api/files/${id}` : links.urlOf(id);
+    },
+    /** A file's record without its bytes, or NotFound. */
+    async row(id: string): Promise<FileRow> {
+      const [row] = await db.select(rowColumns).from(files).where(eq(files.id, id));
+      if (!row) throw NotFound('fileNotFound');
+      return row;
+    },
+    /** The bytes of a file for serving: as they are (`db`) or as a stream (other stores). */
+    async open(row: FileRow): Promise<Uint8Array | ByteStream> {
       if (row.store === 'db') {
-        if (!row.data) throw missing(row);
-        return { ...row, body: row.data };
+        const [r] = await db.select({ data: files.data }).from(files).where(eq(files.id, row.id));
+        // Deleted between the check and now: as missing as any other.
+        if (!r) throw NotFound('fileNotFound');
+        if (!r.data) throw missing(row);
+        return r.data;
       }
       const store = storeOf(row);
-      const body = store.stream ? await store.stream(id) : await store.get(id);
+      const body = store.stream ? await store.stream(row.id) : await store.get(row.id);
       if (!body) throw missing(row);
-      return { ...row, body };
+      return body;
     },
     /** Metadata of several files, by id (missing ids are simply absent). */
     async describe(ids: string[], tx: Tx = db): Promise<Map<string, StoredFile & { purpose: string }>> {
@@ -129,7 +179,39 @@ export function createFileService(db: Db, stores: FileStores = { current: create
         })
         .from(files)
         .where(inArray(files.id, ids));
-      return new Map(rows.map((r) => [r.id, { ...storedOf(r), purpose: r.purpose }]));
+      return new Map(
+        rows.map((r) => [r.id, { ...storedOf(r, service.urlOf(r.id, r.purpose)), purpose: r.purpose }]),
+      );
+    },
+    /**
+     * Within the caller's transaction, deletes the rows of these files that no record names any
+     * longer (the record naming them was just deleted or changed); answers what to pass to
+     * `dropBytes` once the transaction has committed.
+     */
+    eraseUnnamed: (tx: Tx, ids: readonly (string | null)[]) => fileData.eraseUnnamed(tx, ids),
+    dropBytes,
+    /**
+     * Erases rows no record names (older than a day: uploads whose form was never saved, files of
+     * records deleted before erasure existed) and bytes no row names (older than an hour: bytes
+     * staged by a request that died before its commit), in every store this server reaches.
+     */
+    async sweep(now = new Date()): Promise<SweepReport> {
+      const report: SweepReport = { rows: 0, bytes: {} };
+      const before = new Date(now.getTime() - SWEEP_ROWS_AFTER_MS);
+      for (;;) {
+        const erased = await fileData.eraseOrphans(before, 500);
+        await dropBytes(erased);
+        report.rows += erased.length;
+        if (erased.length < 500) break;
+      }
+      const bytesBefore = new Date(now.getTime() - SWEEP_BYTES_AFTER_MS);
+      for (const store of byKind.values()) {
+        if (store.inRow) continue;
+        const keys = await unreferencedKeys(db, store, bytesBefore);
+        for (const key of keys) await store.delete(key);
+        if (keys.length) report.bytes[store.kind] = keys.length;
+      }
+      return report;
     },
     /**
      * Keys in a store that no row names and older than `olderThan`: bytes left by a process that

@@ -49,12 +49,16 @@ export const entryOf = (
   bytes,
 });
 
-export const storedOf = (f: { id: string; name: string; mime: string; size: number }): StoredFile => ({
+/** A file as the API describes it, with the address it is served at (FileService `urlOf`). */
+export const storedOf = (
+  f: { id: string; name: string; mime: string; size: number },
+  url: string,
+): StoredFile => ({
   id: f.id,
   name: f.name,
   mime: f.mime,
   size: f.size,
-  url: `/api/files/${f.id}`,
+  url,
 });
 
 /**
@@ -65,6 +69,7 @@ export async function stageEntries(
   store: FileStore,
   file: Entry,
   thumbnail: Entry | null,
+  urlOf: (id: string, purpose: string) => string,
 ): Promise<StagedFile> {
   const entries = thumbnail ? [thumbnail, file] : [file];
   const discard = async () => {
@@ -80,8 +85,8 @@ export async function stageEntries(
     }
   }
   return {
-    file: storedOf(file.row),
-    thumbnail: thumbnail && storedOf(thumbnail.row),
+    file: storedOf(file.row, urlOf(file.row.id, file.row.purpose)),
+    thumbnail: thumbnail && storedOf(thumbnail.row, urlOf(thumbnail.row.id, thumbnail.row.purpose)),
     async commit(tx) {
       await tx.insert(files).values(
         entries.map((e) => ({

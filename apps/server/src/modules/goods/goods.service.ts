@@ -2,10 +2,12 @@ import type { Goods, goodsResource } from '@skin/contract';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { catalogueOwner } from '../../data/catalogue-owner';
+import type { ErasedFile } from '../../data/files.data';
 import { createGoodsData } from '../../data/goods.data';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { Invalid } from '../../lib/errors';
+import { FILE_PURPOSE } from '../files/file-purposes';
 import type { FileService } from '../files/files.service';
 
 type Create = z.infer<typeof goodsResource.create>;
@@ -15,7 +17,7 @@ type Update = z.infer<typeof goodsResource.update>;
 const KEEP = { updatedAt: sql`updated_at` } as never;
 
 /** Purpose under which goods pictures are stored. */
-export const GOODS_IMAGE_PURPOSE = 'goods-image';
+export const GOODS_IMAGE_PURPOSE = FILE_PURPOSE.goodsImage;
 
 /** Goods: platform defaults and agents' own, with their pictures checked to be JPG or PNG. */
 export function createGoodsService(db: Db, files: FileService) {
@@ -28,6 +30,13 @@ export function createGoodsService(db: Db, files: FileService) {
     const found = (await files.describe([fileId], tx)).get(fileId);
     if (!found || found.purpose !== GOODS_IMAGE_PURPOSE)
       throw Invalid('unknownFile', { iconFileId: 'unknownFile' });
+  }
+
+  /** A transaction that may erase files: their bytes go once it has committed. */
+  async function withErasure<T>(work: (tx: Tx) => Promise<{ value: T; erased: ErasedFile[] }>) {
+    const { value, erased } = await db.transaction(work);
+    await files.dropBytes(erased);
+    return value;
   }
 
   return {
@@ -44,18 +53,26 @@ export function createGoodsService(db: Db, files: FileService) {
         return data.get(actor, id, tx);
       }),
     update: (actor: Actor, input: Update & { id: number }): Promise<Goods> =>
-      db.transaction(async (tx) => {
+      withErasure(async (tx) => {
         const { id, ...set } = input;
         await checkIcon(set.iconFileId, tx);
         if (set.ownerId !== undefined) set.ownerId = await ownerOf(actor, set.ownerId, tx);
+        const [before] = set.iconFileId === undefined ? [] : await data.iconsOf(tx, [id]);
         // Nothing to change still has to be a row the caller may change.
         await data.update(tx, actor, id, Object.keys(set).length ? (set as never) : KEEP);
-        return data.get(actor, id, tx);
+        // A replaced picture is erased with the change, unless other goods show it too.
+        const erased = before && before !== set.iconFileId ? await files.eraseUnnamed(tx, [before]) : [];
+        return { value: await data.get(actor, id, tx), erased };
       }),
     async setState(actor: Actor, id: number, field: string, value: unknown) {
       await data.update(db, actor, id, { [field]: value } as never);
     },
-    remove: (actor: Actor, ids: number[]) => data.remove(actor, ids),
+    remove: (actor: Actor, ids: number[]) =>
+      withErasure(async (tx) => {
+        const icons = await data.iconsOf(tx, ids);
+        await data.remove(actor, ids, tx);
+        return { value: undefined, erased: await files.eraseUnnamed(tx, icons) };
+      }),
   };
 }
 export type GoodsService = ReturnType<typeof createGoodsService>;

@@ -16,7 +16,8 @@ export function levelOf(levels: ReportCatalogue['levels'], score: number) {
   return levels.find((l) => l.minScore <= score && score <= l.maxScore) ?? null;
 }
 
-const goodsUrl = (fileId: string | null) => (fileId ? `/api/files/${fileId}` : null);
+/** Where a goods picture is served; the service passes short-lived signed links (docs/files.md). */
+const plainUrl = (fileId: string) => `/api/files/${fileId}`;
 
 /**
  * The skin problems of a test: one per scored dimension, worst score first (then the dimensions'
@@ -27,6 +28,7 @@ const goodsUrl = (fileId: string | null) => (fileId ? `/api/files/${fileId}` : n
 export function buildProblems(
   scores: readonly { diseaseId: number; score: number }[],
   catalogue: ReportCatalogue,
+  pictureUrl: (fileId: string) => string = plainUrl,
 ): Pick<TestReport, 'problems' | 'recommendedGoods' | 'recommendedPlans'> {
   const order = new Map(catalogue.dimensions.map((d, i) => [d.id, i]));
   const dims = new Map(catalogue.dimensions.map((d) => [d.id, d]));
@@ -38,7 +40,7 @@ export function buildProblems(
         name: g.name,
         type: g.type,
         price: g.price,
-        iconUrl: goodsUrl(g.iconFileId),
+        iconUrl: g.iconFileId ? pictureUrl(g.iconFileId) : null,
         purpose: g.purpose,
       },
     ]),

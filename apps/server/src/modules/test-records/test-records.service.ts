@@ -7,13 +7,13 @@ import type { Db } from '../../db/client';
 import { pgCode } from '../../db/open';
 import type { Actor } from '../../lib/actor';
 import { Forbidden, Invalid, NotFound } from '../../lib/errors';
+import { FILE_PURPOSE } from '../files/file-purposes';
 import type { FileService } from '../files/files.service';
 import { buildProblems, compositeScore } from './report';
 import type { TestUploadRequest } from './test-upload';
 
 /** The purpose recorded on the files of test images. */
-export const TEST_IMAGE_PURPOSE = 'test-image';
-const fileUrl = (id: string) => `/api/files/${id}`;
+export const TEST_IMAGE_PURPOSE = FILE_PURPOSE.testImage;
 
 /** The device uploading: its id, its store and its model. */
 export interface UploadingDevice {
@@ -43,8 +43,9 @@ export function createTestRecordService(db: Db, files: FileService) {
       nameEn: i.nameEn,
       nameZh: i.nameZh,
       position: i.position as TestImage['position'],
-      url: fileUrl(i.fileId),
-      thumbnailUrl: fileUrl(i.thumbnailId ?? i.fileId),
+      // Signed links: the report is read only by those who may see the test (docs/files.md).
+      url: files.urlOf(i.fileId, FILE_PURPOSE.testImage),
+      thumbnailUrl: files.urlOf(i.thumbnailId ?? i.fileId, FILE_PURPOSE.testImage),
     }));
     return {
       test,
@@ -56,14 +57,17 @@ export function createTestRecordService(db: Db, files: FileService) {
         birthday: consumer.birthday,
       },
       images,
-      ...buildProblems(parts.scores, read),
+      ...buildProblems(parts.scores, read, (id) => files.urlOf(id, FILE_PURPOSE.goodsImage)),
     };
   }
 
   return {
     list: data.list,
     get: (actor: Actor, id: number) => data.get(actor, id),
-    remove: data.remove,
+    /** Deletes tests with their photos (docs/files.md, "Erasure"). */
+    remove: async (actor: Actor, ids: number[]) => files.dropBytes(await data.remove(actor, ids)),
+    /** Whether the caller may fetch this photo: a test it may see holds it. */
+    seesPhoto: data.seesPhoto,
     report: async (actor: Actor, id: number) => reportOf(await data.get(actor, id)),
     /** The report of a test of the device's own store. */
     async deviceReport(device: UploadingDevice, id: number) {
@@ -149,7 +153,7 @@ export function createTestRecordService(db: Db, files: FileService) {
             if (c) consumerId = c.id;
             else {
               if (!test.consumer.name) throw Invalid('fieldRequired', { 'consumer.name': 'fieldRequired' });
-              consumerId = await consumers.insert(tx, {
+              consumerId = await consumers.insertOrGet(tx, {
                 storeId,
                 name: test.consumer.name,
                 phone: test.consumer.phone,

@@ -1,12 +1,12 @@
 import { type Goods, goodsResource } from '@skin/contract';
-import { Descriptions, type DescriptionsProps, Image, Tag, Typography } from 'antd';
+import { Descriptions, type DescriptionsProps, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/crud/format-time';
+import { FilePicture } from '../../../components/file-picture';
 import { formatMoney } from '../../../lib/format';
 import { CatalogueDetailPage } from './catalogue-detail-page';
 import { CATALOGUE_PATHS } from './catalogue-paths';
 import { DetailText } from './detail-text';
-import { goodsPictureUrl } from './goods-picture';
 import { useGoodsWords } from './use-goods-words';
 
 /**
@@ -42,7 +42,7 @@ function GoodsFields({ goods: g }: { goods: Goods }) {
       label: t('goods.picture'),
       span: 3,
       children: g.iconFileId ? (
-        <Image src={goodsPictureUrl(g.iconFileId)} width={160} data-testid="detail-picture" />
+        <FilePicture fileId={g.iconFileId} width={160} data-testid="detail-picture" />
       ) : (
         <DetailText value={null} />
       ),

@@ -1,12 +1,13 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { goodsResource } from '@skin/contract';
-import { Button, Flex, Image, Typography, Upload } from 'antd';
+import { Button, Flex, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilePicture } from '../../../components/file-picture';
 import { useHasPermission } from '../../../components/permission/use-access';
 import { useFeedback } from '../../../lib/use-feedback';
 import { uploadGoodsPicture } from '../api/upload-goods-picture';
-import { goodsPictureUrl, refusalOfPicture } from './goods-picture';
+import { refusalOfPicture } from './goods-picture';
 
 type Props = { value?: string | null; onChange?: (fileId: string | null) => void };
 
@@ -39,7 +40,7 @@ export function GoodsPictureInput({ value, onChange }: Props) {
     <Flex vertical gap={4} data-testid="field-iconFileId">
       <Flex align="center" gap={8}>
         {value ? (
-          <Image src={goodsPictureUrl(value)} width={64} height={64} style={{ objectFit: 'contain' }} />
+          <FilePicture fileId={value} width={64} height={64} style={{ objectFit: 'contain' }} />
         ) : (
           <Typography.Text type="secondary">{t('goods.noPicture')}</Typography.Text>
         )}

@@ -5,9 +5,6 @@ const PICTURE_TYPES = ['image/jpeg', 'image/png'];
 const PICTURE_NAME = /\.(jpe?g|png)$/i;
 const PICTURE_MAX_KB = 5 * 1024;
 
-/** Where the server serves a stored picture. */
-export const goodsPictureUrl = (fileId: string) => `/api/files/${fileId}`;
-
 /**
  * Why a chosen file cannot be a goods picture, in the server's own words, or null. The type the
  * browser reports decides; a file it reports none for is judged by its name. The server checks

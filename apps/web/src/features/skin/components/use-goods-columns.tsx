@@ -1,10 +1,9 @@
 import type { Goods } from '@skin/contract';
-import { Image } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/crud/format-time';
 import type { CrudColumn } from '../../../components/crud/types';
+import { FilePicture } from '../../../components/file-picture';
 import { formatMoney } from '../../../lib/format';
-import { goodsPictureUrl } from './goods-picture';
 import { ShelfSwitch } from './shelf-switch';
 import { useGoodsWords } from './use-goods-words';
 
@@ -19,7 +18,7 @@ export function useGoodsColumns(owner: CrudColumn<Goods>, mayChange: (g: Goods) 
       key: 'iconFileId',
       title: t('goods.picture'),
       render: (id: string | null) =>
-        id ? <Image src={goodsPictureUrl(id)} width={40} height={40} style={{ objectFit: 'cover' }} /> : null,
+        id ? <FilePicture fileId={id} width={40} height={40} style={{ objectFit: 'cover' }} /> : null,
       noExport: true,
     },
     { key: 'name', title: t('goods.name') },

@@ -1,0 +1,20 @@
+/**
+ * Why a file was uploaded. The purpose decides who may fetch it (file-access.ts): device-type
+ * pages and images are the analyzers' public material; everything else is served only to callers
+ * who may see the record naming it.
+ */
+export const FILE_PURPOSE = {
+  /** A consumer's face photo from a skin test: the most private thing the product holds. */
+  testImage: 'test-image',
+  /** The small copy of a test photo, as private as the photo. */
+  thumbnail: 'thumbnail',
+  goodsImage: 'goods-image',
+  deviceTypeAgreement: 'device-type-agreement',
+  deviceTypeImage: 'device-type-image',
+} as const;
+
+/** Purposes anyone may fetch, cached publicly (the analyzers show them before anyone signs in). */
+export const PUBLIC_PURPOSES: ReadonlySet<string> = new Set([
+  FILE_PURPOSE.deviceTypeAgreement,
+  FILE_PURPOSE.deviceTypeImage,
+]);
