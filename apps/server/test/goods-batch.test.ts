@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { readSpreadsheet } from '../src/modules/goods/spreadsheet';
-import { type CraftedCell, xlsx } from './fixtures/spreadsheets/crafted-xlsx.mjs';
+import { type CraftedCell, sheetXml, xlsx, xlsxEntries, zip } from './fixtures/spreadsheets/crafted-xlsx.mjs';
 import { TINY_JPEG, TINY_PNG } from './fixtures/tiny-images';
 import { createTestApp } from './harness';
 
@@ -267,6 +267,39 @@ describe('goods batch upload', () => {
     expect(res.json().data.message.key).toBe(key);
     expect(({} as Record<string, unknown>).name).toBeUndefined();
   });
+
+  it('refuses a small workbook that is too much to read for what it holds, not for a size it does not have', async () => {
+    const limits = { rows: 5000, columns: 60, chars: 20_000_000 };
+    // 1.6 KB: one hyperlink over A1:XFD5000 has the parser make a cell for each of its 82 million
+    // cells, and the reader runs out of memory.
+    const linked = sheetXml([HEADER]).replace(
+      '</sheetData>',
+      '</sheetData><hyperlinks><hyperlink ref="A1:XFD5000" location="Goods!A1"/></hyperlinks>',
+    );
+    const huge = zip(xlsxEntries([], { sheet: { data: Buffer.from(linked) } }));
+    expect(huge.length).toBeLessThan(2000);
+    const res = await upload('agent1', [sheet('links.xlsx', huge)]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.message).toEqual({ key: 'sheetTooMuchData', params: limits });
+    // 44 KB: one shared string of 4,100 characters in 5000 rows is over 20 million characters of text.
+    const shared = { xml: '<c r="$REF" t="s"><v>0</v></c>' };
+    const entries = xlsxEntries([
+      ['name', 'remark'],
+      ...Array.from({ length: 5000 }, () => ['Serum', shared]),
+    ]);
+    const types = entries.find((e) => e.name === '[Content_Types].xml')!;
+    types.data = Buffer.from(
+      String(types.data).replace(
+        '</Types>',
+        '<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/></Types>',
+      ),
+    );
+    const sst = `<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="5000" uniqueCount="1"><si><t>${'x'.repeat(4100)}</t></si></sst>`;
+    const text = zip([...entries, { name: 'xl/sharedStrings.xml', data: Buffer.from(sst) }]);
+    expect(text.length).toBeLessThan(100 * 1024);
+    const res2 = await upload('agent1', [sheet('text.xlsx', text)]);
+    expect(res2.json().data.message).toEqual({ key: 'sheetTooMuchData', params: limits });
+  }, 30_000);
 
   it('writes for the agent itself or below it; a sibling agent is refused, platform staff name anyone', async () => {
     const agent2 = await userId('agent2');

@@ -113,6 +113,17 @@ describe('PATCH changes only what was sent', () => {
       expect(rest).toEqual(restBefore);
     });
 
+  for (const def of editable)
+    it(`${def.name}: a PATCH of only the id answers 200 and changes nothing`, async () => {
+      const row = await rowFor(def.name, def.path);
+      const before = await data(`/api/${def.path}/id/${row.id}`);
+      const res = await t.as('admin', { method: 'PATCH', url: `/api/${def.path}`, payload: { id: row.id } });
+      expect(res.statusCode, res.body).toBe(200);
+      const { updatedAt: _a, ...after } = await data(`/api/${def.path}/id/${row.id}`);
+      const { updatedAt: _b, ...restBefore } = before;
+      expect(after).toEqual(restBefore);
+    });
+
   for (const def of resources.filter((d) => d.actions.includes('edit') && d.states))
     for (const [verb, change] of Object.entries(def.states ?? {}))
       it(`${def.name}: the edit route refuses ${change.field}; PATCH /${def.path}/${verb} changes it`, async () => {

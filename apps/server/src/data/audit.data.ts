@@ -22,6 +22,19 @@ const filters = {
 };
 const scoped = tenant.audit;
 
+/**
+ * A value with every NUL character (in strings and object keys, at any depth) replaced by U+FFFD:
+ * PostgreSQL text and jsonb cannot hold a NUL, and a refused request that carried one must still
+ * leave its row.
+ */
+function withoutNul<T>(value: T): T {
+  if (typeof value === 'string') return value.replaceAll('\u0000', '\uFFFD') as T;
+  if (Array.isArray(value)) return value.map(withoutNul) as T;
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [withoutNul(k), withoutNul(v)])) as T;
+  return value;
+}
+
 /** The audit log: written by everyone, read within the caller's tenant (the actor's place in the tree). */
 export function createAuditData(db: Db) {
   const select = (tx: Tx = db) => tx.select().from(auditLog).$dynamic();
@@ -34,7 +47,7 @@ export function createAuditData(db: Db) {
     toEntity: toEntry,
   });
   return {
-    insert: (values: typeof auditLog.$inferInsert, tx: Tx = db) => tx.insert(auditLog).values(values),
+    insert: (values: typeof auditLog.$inferInsert, tx: Tx = db) => tx.insert(auditLog).values(withoutNul(values)),
     list: async (actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) =>
       list.page(q, [await scoped.listScope(db, actor)]),
     async get(actor: Actor, id: number) {

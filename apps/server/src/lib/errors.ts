@@ -27,6 +27,11 @@ export class AppError extends Error {
 /** Input that breaks a rule; `fields` maps field names to messages. */
 export const Invalid = (message: Message, fields?: Record<string, Message>) =>
   new AppError(400, Code.invalid, message, fields);
+/** A multipart file part sent without a file name (`field` is the part's name). */
+export const unnamedFile = (field: string) => {
+  const ref: MessageRef = { key: 'fileNameMissing', params: { name: field.slice(0, 40) } };
+  return Invalid(ref, { [field.slice(0, 40)]: ref });
+};
 /** Missing or unknown row, or one outside the caller's tenant (never tell which). */
 export const NotFound = (message: MessageKey = 'recordNotFound') => new AppError(404, Code.notFound, message);
 /** Whether `err` is a NotFound (or any 404 the API raised). */

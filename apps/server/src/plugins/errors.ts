@@ -43,13 +43,11 @@ export default fp(
       // its caller: a refusal of the caller comes first, as it would have without the guess.
       const confirmed = takeCallerConfirmation(req);
       if (!confirmed) return answer(err, req, reply);
+      // Each answer is the reply itself, which settles once it is sent: a promise settled before
+      // that (with nothing) would have Fastify send the reply a second time.
       return confirmed().then(
-        () => {
-          answer(err, req, reply);
-        },
-        (refusal: FastifyError) => {
-          answer(refusal, req, reply);
-        },
+        () => answer(err, req, reply),
+        (refusal: FastifyError) => answer(refusal, req, reply),
       );
     });
 

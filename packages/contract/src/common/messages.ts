@@ -160,6 +160,7 @@ export const MESSAGES = {
   unknownFile: 'Unknown file',
   chooseFile: 'Please choose a file',
   fileEmpty: 'The file is empty',
+  fileNameMissing: 'The file sent as {{name}} has no file name',
   fileTooLarge: 'The file must not exceed {{kb}} KB',
   notAnImage: 'The file is not a JPG, PNG, GIF or WebP image',
   notHtml: 'The file is not an HTML page',
@@ -176,6 +177,8 @@ export const MESSAGES = {
   batchHasErrors: 'The sheet has {{count}} errors: nothing was written',
   sheetFormat: 'The file is not an Excel workbook (xlsx, xls, xlsm or xlsb)',
   sheetTooLarge: 'The workbook is too large to read (at most {{mb}} MB)',
+  sheetTooMuchData:
+    'The workbook holds too much to read (at most {{rows}} rows of {{columns}} columns and {{chars}} characters of text)',
   sheetZipBomb: 'The workbook unpacks to far more data than it holds and is refused',
   sheetTooManyRows: 'The sheet has more than {{max}} rows under its header',
   sheetTooManyColumns: 'The sheet has more than {{max}} columns',

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerCrud } from '../../lib/crud/register';
-import { Invalid } from '../../lib/errors';
+import { Invalid, unnamedFile } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { type FileService, tooLarge } from '../files/files.service';
 import { createDeviceTypeService, purposeOf } from './device-types.service';
@@ -34,6 +34,8 @@ export async function deviceTypeRoutes(app: FastifyInstance, { files }: { files:
       const bytes = await part.toBuffer();
       // A file cut at the size limit is refused whole, never stored truncated.
       if (part.file.truncated) throw tooLarge(DEVICE_TYPE_FILE_LIMITS.image);
+      // A binary part without a file name still arrives as a file: there is no name to store it under.
+      if (part.filename === undefined) throw unnamedFile(part.fieldname);
       const model = (part.fields.hardwareModel as { value?: string } | undefined)?.value ?? '';
       if (!hardwareModel.safeParse(model).success)
         throw Invalid('hardwareModelFirst', {

@@ -2,7 +2,7 @@ import { envelope, goodsResource, storedFile } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerCrud } from '../../lib/crud/register';
-import { Invalid } from '../../lib/errors';
+import { Invalid, unnamedFile } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { type FileService, tooLarge } from '../files/files.service';
 import { sniffImage } from '../files/sniff';
@@ -28,6 +28,8 @@ export async function goodsRoutes(app: FastifyInstance, { files }: { files: File
       if (!part) throw Invalid('chooseFile', { file: 'chooseFile' });
       const bytes = await part.toBuffer();
       if (part.file.truncated) throw tooLarge(GOODS_IMAGE_MAX_BYTES);
+      // A binary part without a file name still arrives as a file: there is no name to store it under.
+      if (part.filename === undefined) throw unnamedFile(part.fieldname);
       const kind = sniffImage(bytes);
       if (bytes.length && kind !== 'image/png' && kind !== 'image/jpeg')
         throw Invalid('notAGoodsImage', { file: 'notAGoodsImage' });

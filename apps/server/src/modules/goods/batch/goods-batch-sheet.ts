@@ -12,6 +12,15 @@ import {
 const REFUSALS: Record<SpreadsheetRefusal, MessageRef> = {
   format: { key: 'sheetFormat' },
   tooLarge: { key: 'sheetTooLarge', params: { mb: GOODS_BATCH_LIMITS.sheetBytes / 1024 / 1024 } },
+  // A small file may still hold more than can be read: its own message, not the file size's.
+  tooMuchData: {
+    key: 'sheetTooMuchData',
+    params: {
+      rows: DEFAULT_LIMITS.maxRows,
+      columns: DEFAULT_LIMITS.maxColumns,
+      chars: DEFAULT_LIMITS.maxTotalChars,
+    },
+  },
   zipBomb: { key: 'sheetZipBomb' },
   tooManyRows: { key: 'sheetTooManyRows', params: { max: DEFAULT_LIMITS.maxRows } },
   tooManyColumns: { key: 'sheetTooManyColumns', params: { max: DEFAULT_LIMITS.maxColumns } },

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { GOODS_BATCH_LIMITS as LIMITS } from '@skin/contract';
 import type { FastifyRequest } from 'fastify';
-import { Invalid } from '../../../lib/errors';
+import { Invalid, unnamedFile } from '../../../lib/errors';
 import { sniffImage } from '../../files/sniff';
 import type { BatchUpload } from './goods-batch.service';
 import { sheetRefused } from './goods-batch-sheet';
@@ -47,6 +47,9 @@ export async function readBatchUpload(req: FastifyRequest): Promise<BatchUpload>
   });
   for await (const part of parts) {
     if (part.type === 'field') throw unexpected(part.fieldname);
+    // A binary part without a file name still arrives as a file: the sheet's name says its format,
+    // a picture's is the name the sheet links it by.
+    if (part.filename === undefined) throw unnamedFile(part.fieldname);
     if (part.fieldname === 'file') {
       if (upload.sheet) throw unexpected(part.fieldname);
       const bytes = await bytesOf(part.file, LIMITS.sheetBytes, () => sheetRefused('tooLarge'));

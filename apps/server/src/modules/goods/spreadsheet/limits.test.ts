@@ -49,7 +49,7 @@ describe('readSpreadsheet limits', () => {
       reason: 'tooLarge',
     });
     await expect(readSpreadsheet(file, 'a.xlsx', { maxTotalChars: 500 })).rejects.toMatchObject({
-      reason: 'tooLarge',
+      reason: 'tooMuchData',
     });
   });
 

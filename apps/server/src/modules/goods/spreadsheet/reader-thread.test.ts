@@ -46,7 +46,7 @@ describe('the reader thread', () => {
   it('is ended when its heap runs out, and the server goes on', async () => {
     const file = slowSheet();
     await expect(readSpreadsheet(file, 'slow.xlsx', { maxHeapMb: 8 })).rejects.toMatchObject({
-      reason: 'tooLarge',
+      reason: 'tooMuchData',
     });
     expect(liveReaderThreads()).toBe(0);
     expect((await readSpreadsheet(file, 'slow.xlsx')).rows).toHaveLength(5000);

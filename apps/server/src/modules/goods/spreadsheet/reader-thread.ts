@@ -86,7 +86,7 @@ function runThread(bytes: Buffer, deflated: DeflatedEntry[], limits: Limits): Pr
     worker.on('error', (e: Error & { code?: string }) =>
       settle(
         e.code === 'ERR_WORKER_OUT_OF_MEMORY'
-          ? new SpreadsheetError('tooLarge', 'reading the file needs more memory than allowed')
+          ? new SpreadsheetError('tooMuchData', 'reading the file needs more memory than allowed')
           : new SpreadsheetError('unreadable', `the workbook cannot be read: ${e.message}`),
       ),
     );

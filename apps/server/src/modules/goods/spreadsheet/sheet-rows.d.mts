@@ -12,7 +12,7 @@ export type RowLimits = { maxRows: number; maxColumns: number; maxCellChars: num
 /** A sheet refused as a whole, with the reason the caller maps to a message. */
 export declare class Refusal extends Error {
   readonly reason:
-    | 'tooLarge'
+    | 'tooMuchData'
     | 'tooManyRows'
     | 'tooManyColumns'
     | 'headerName'

@@ -107,7 +107,10 @@ export function readRows(bytes, limits) {
       if (typeof got?.value === 'string') chars += got.value.length;
     }
     if (chars > limits.maxTotalChars)
-      throw new Refusal('tooLarge', `the sheet holds more than ${limits.maxTotalChars} characters of text`);
+      throw new Refusal(
+        'tooMuchData',
+        `the sheet holds more than ${limits.maxTotalChars} characters of text`,
+      );
     result.rows.push({ row: r + 1, cells });
   }
   if (result.rows.length === 0) throw new Refusal('empty', 'the sheet has no rows under its header');

@@ -2,6 +2,8 @@
 export type SpreadsheetRefusal =
   | 'format'
   | 'tooLarge'
+  /** Within the file size, but more than the reader can hold: its heap, or the text of all cells. */
+  | 'tooMuchData'
   | 'zipBomb'
   | 'tooManyRows'
   | 'tooManyColumns'
