@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildServer, SERVER_NODE_ARGS } from '../scripts/build-server.mjs';
+import { buildServer, SERVER_NODE_ARGS, serverEnv } from '../scripts/build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const REQUESTS = Number(process.env.REQUESTS ?? 30_000);
@@ -27,14 +27,14 @@ const LISTS = [
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skin-bench-memory-'));
 const server = spawn(process.execPath, [...SERVER_NODE_ARGS, await buildServer()], {
   cwd: root,
-  env: {
+  env: serverEnv({
     ...process.env,
     PORT: String(PORT),
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
-  },
+  }),
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 

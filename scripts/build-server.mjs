@@ -23,6 +23,15 @@ const CHUNKS = path.join(root, 'apps/server/dist/chunks');
  *   docs/performance.md, "Full collections when idle").
  */
 export const SERVER_NODE_ARGS = ['--enable-source-maps', '--heap-growing-percent=100', '--expose-gc'];
+
+/**
+ * The environment the server runs with, under the caller's own (which wins):
+ * - `MALLOC_ARENA_MAX=2`: images are decoded by sharp on libuv's worker threads, and glibc gives
+ *   each thread that allocates an arena of its own, which it seldom returns to the system. Twenty
+ *   4 MB images left the embedded server about 55 MB larger for good (bench/upload.mjs: 456 MB
+ *   resident against 401 MB with two arenas; docs/files.md).
+ */
+export const serverEnv = (env = process.env) => ({ MALLOC_ARENA_MAX: '2', ...env });
 const SOURCES = ['apps/server/src', 'packages/contract/src'].map((p) => path.join(root, p));
 
 /** Builds the bundle unless it is newer than every source; answers its path. */

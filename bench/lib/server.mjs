@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildServer, SERVER_NODE_ARGS } from '../../scripts/build-server.mjs';
+import { buildServer, SERVER_NODE_ARGS, serverEnv } from '../../scripts/build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -13,7 +13,7 @@ export async function startServer({ port, env, nodeArgs = [], prefix = [] }) {
   const argv = [...prefix, process.execPath, ...nodeArgs, ...SERVER_NODE_ARGS, await buildServer()];
   const child = spawn(argv[0], argv.slice(1), {
     cwd: root,
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    env: serverEnv({ ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -109,7 +109,7 @@ function helpers(t: TestApp) {
     t.app.inject({ method: 'GET', url, headers });
   const rowsOf = async (ids: string[]) =>
     (await t.db.select({ id: files.id }).from(files).where(inArray(files.id, ids))).map((r) => r.id);
-  return { data, deviceOf, aTest, aPicture, fetchAs, fetchUrl, rowsOf };
+  return { data, deviceOf, upload, aTest, aPicture, fetchAs, fetchUrl, rowsOf };
 }
 
 describe('who may fetch a file', () => {
@@ -291,6 +291,34 @@ describe.each(KINDS)('erasure in the %s store', (kind) => {
     await h.data('agent1', { method: 'DELETE', url: `/api/goods/id/${goods.id}` });
     expect(await h.rowsOf([second.id])).toEqual([]);
     expect(await bytesOf([second.id])).toEqual([null]);
+  });
+
+  it('a refused upload leaves no bytes in the store, though its images were staged as they arrived', async () => {
+    const keys = async () => {
+      const found: string[] = [];
+      if (store.list) for await (const { key } of store.list()) found.push(key);
+      return found.sort();
+    };
+    const before = await keys();
+    const lotus = await h.deviceOf('Lotus Beauty Xuhui');
+    const face = await sharp(faceImage({ typeIndex: 1, position: 'front', seed: 3 }))
+      .resize(480)
+      .png()
+      .toBuffer();
+    const res = await h.upload(
+      lotus.headers,
+      {
+        clientId: randomUUID(),
+        consumer: { phone: '13912349013', name: 'Refused' },
+        facePosition: 'front',
+        testedAt: new Date().toISOString(),
+        scores: [{ code: 'no-such-dimension', score: 35 }],
+        images: [{ indexNo: 1, position: 'front', part: 'front' }],
+      },
+      { front: face },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(await keys()).toEqual(before);
   });
 
   it('the sweep removes rows no record names and bytes no row names, and says how many', async () => {

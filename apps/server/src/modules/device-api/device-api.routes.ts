@@ -139,8 +139,11 @@ export async function deviceApiRoutes(app: FastifyInstance, { devices, deviceTyp
       response: { 200: envelope(z.object({ id: z.number(), duplicate: z.boolean() })) },
     },
     handler: async (req) => {
-      const upload = await readTestUpload(req);
-      const stored = await tests.upload(await uploader(req.deviceId), upload);
+      // An unbound analyzer is refused before its images are read.
+      const device = await uploader(req.deviceId);
+      tests.assertMayUpload(device);
+      const upload = await readTestUpload(req, tests.stageImage);
+      const stored = await tests.upload(device, upload);
       return ok(stored, stored.duplicate ? undefined : 'Upload Successful');
     },
   });

@@ -61,6 +61,100 @@ export function createTestRecordService(db: Db, files: FileService) {
     };
   }
 
+  /** The checks and the transaction of an upload (`upload` discards the staged images it leaves). */
+  async function storeTest(device: UploadingDevice, { test, parts }: TestUploadRequest) {
+    if (device.storeId === null) throw Forbidden('deviceUnbound');
+    const storeId = device.storeId;
+    const known = await data.byClientId(db, device.id, test.clientId);
+    if (known !== undefined) return { id: known, duplicate: true };
+
+    const seen = new Set<string>();
+    for (const image of test.images) {
+      const slot = `${image.indexNo}/${image.position}`;
+      if (seen.has(slot))
+        throw Invalid({
+          key: 'testImageTwice',
+          params: { indexNo: image.indexNo, position: image.position },
+        });
+      seen.add(slot);
+      if (!parts.has(image.part))
+        throw Invalid({ key: 'testImageMissing', params: { name: image.part.slice(0, 40) } });
+    }
+    const named = new Set(test.images.map((i) => i.part));
+    for (const name of parts.keys())
+      if (!named.has(name)) throw Invalid({ key: 'testUnexpectedPart', params: { name: name.slice(0, 40) } });
+    const types = await data.imageTypesByIndex(db, [...new Set(test.images.map((i) => i.indexNo))]);
+    for (const image of test.images)
+      if (!types.has(image.indexNo))
+        throw Invalid({ key: 'testImageType', params: { indexNo: image.indexNo } });
+    const codes = [...new Set(test.scores.map((s) => s.code))];
+    if (codes.length !== test.scores.length)
+      throw Invalid({ key: 'invalidInput', params: { detail: 'scores: a code twice' } });
+    const dims = await data.dimensionsByCode(db, codes);
+    for (const code of codes)
+      if (!dims.has(code)) throw Invalid({ key: 'testDimension', params: { code: code.slice(0, 32) } });
+    const scores = test.scores.map((s) => ({ diseaseId: dims.get(s.code)!, score: s.score }));
+    const staged = test.images.map((image) => parts.get(image.part)!);
+
+    try {
+      const id = await db.transaction(async (tx) => {
+        if ((await data.byClientId(tx, device.id, test.clientId)) !== undefined) return undefined;
+        let consumerId: number;
+        if (test.consumerId !== undefined) {
+          const c = await consumers.ofStore(tx, storeId, test.consumerId);
+          if (!c) throw Invalid('consumerOfOtherStore', { consumerId: 'consumerOfOtherStore' });
+          consumerId = c.id;
+        } else if (test.consumer) {
+          const c = await consumers.byPhone(tx, storeId, test.consumer.phone);
+          if (c) consumerId = c.id;
+          else {
+            if (!test.consumer.name) throw Invalid('fieldRequired', { 'consumer.name': 'fieldRequired' });
+            consumerId = await consumers.insertOrGet(tx, {
+              storeId,
+              name: test.consumer.name,
+              phone: test.consumer.phone,
+              sex: test.consumer.sex ?? 'secrecy',
+            });
+          }
+        } else throw Invalid('fieldRequired', { consumerId: 'fieldRequired' });
+        for (const s of staged) await s.commit(tx);
+        return data.insert(
+          tx,
+          {
+            storeId,
+            consumerId,
+            deviceId: device.id,
+            clientId: test.clientId,
+            facePosition: test.facePosition,
+            deviceModel: test.deviceModel ?? device.model,
+            firmware: test.firmware ?? device.firmware,
+            score: compositeScore(scores),
+            skinAge: test.skinAge ?? null,
+            testedAt: new Date(test.testedAt),
+          },
+          scores,
+          test.images.map((image, i) => ({
+            imageTypeId: types.get(image.indexNo)!,
+            position: image.position,
+            fileId: staged[i].file.id,
+            thumbnailId: staged[i].thumbnail?.id ?? null,
+          })),
+        );
+      });
+      // Undefined: the same test arrived twice at once, and the other request stored it.
+      if (id === undefined)
+        return { id: (await data.byClientId(db, device.id, test.clientId))!, duplicate: true };
+      return { id, duplicate: false };
+    } catch (err) {
+      // Two identical retries racing past the first check: the unique index kept one.
+      if (pgCode(err) === '23505') {
+        const id = await data.byClientId(db, device.id, test.clientId);
+        if (id !== undefined) return { id, duplicate: true };
+      }
+      throw err;
+    }
+  }
+
   return {
     list: data.list,
     get: (actor: Actor, id: number) => data.get(actor, id),
@@ -85,120 +179,34 @@ export function createTestRecordService(db: Db, files: FileService) {
         scores: scores.filter((s) => s.testId === t.id).map(({ diseaseId, score }) => ({ diseaseId, score })),
       }));
     },
-    /**
-     * Stores an analyzer's test for a consumer of its store, all or nothing: the images are checked
-     * by content and staged first, then the test, its scores, its images, the consumer's count and
-     * the dashboard's figures are written in one transaction. A retry with the same client id
-     * answers the test already stored.
-     */
-    async upload(device: UploadingDevice, { test, parts }: TestUploadRequest) {
+    /** Refuses an analyzer bound to no store: it has no consumers to test. */
+    assertMayUpload(device: UploadingDevice) {
       if (device.storeId === null) throw Forbidden('deviceUnbound');
-      const storeId = device.storeId;
-      const known = await data.byClientId(db, device.id, test.clientId);
-      if (known !== undefined) return { id: known, duplicate: true };
-
-      const seen = new Set<string>();
-      for (const image of test.images) {
-        const slot = `${image.indexNo}/${image.position}`;
-        if (seen.has(slot))
-          throw Invalid({
-            key: 'testImageTwice',
-            params: { indexNo: image.indexNo, position: image.position },
-          });
-        seen.add(slot);
-        if (!parts.has(image.part))
-          throw Invalid({ key: 'testImageMissing', params: { name: image.part.slice(0, 40) } });
-      }
-      const named = new Set(test.images.map((i) => i.part));
-      for (const name of parts.keys())
-        if (!named.has(name))
-          throw Invalid({ key: 'testUnexpectedPart', params: { name: name.slice(0, 40) } });
-      const types = await data.imageTypesByIndex(db, [...new Set(test.images.map((i) => i.indexNo))]);
-      for (const image of test.images)
-        if (!types.has(image.indexNo))
-          throw Invalid({ key: 'testImageType', params: { indexNo: image.indexNo } });
-      const codes = [...new Set(test.scores.map((s) => s.code))];
-      if (codes.length !== test.scores.length)
-        throw Invalid({ key: 'invalidInput', params: { detail: 'scores: a code twice' } });
-      const dims = await data.dimensionsByCode(db, codes);
-      for (const code of codes)
-        if (!dims.has(code)) throw Invalid({ key: 'testDimension', params: { code: code.slice(0, 32) } });
-      const scores = test.scores.map((s) => ({ diseaseId: dims.get(s.code)!, score: s.score }));
-
-      // Checked by content and written to the file store before the transaction; discarded if it fails.
-      const staged: Awaited<ReturnType<FileService['stage']>>[] = [];
+    },
+    /** Checks one test image by content and stages it with its thumbnail (readTestUpload). */
+    stageImage: (name: string, bytes: Buffer) =>
+      files.stage(
+        SYSTEM,
+        TEST_IMAGE_PURPOSE,
+        { kind: 'image', maxBytes: TEST_UPLOAD_LIMITS.imageBytes },
+        name,
+        bytes,
+        { thumbnail: { maxSide: TEST_UPLOAD_LIMITS.thumbnailSide } },
+      ),
+    /**
+     * Stores an analyzer's test for a consumer of its store, all or nothing: its images, checked by
+     * content and staged as they arrived, are committed with the test, its scores, the consumer's
+     * count and the dashboard's figures in one short transaction. A retry with the same client id
+     * answers the test already stored. Whatever is not committed is discarded.
+     */
+    async upload(device: UploadingDevice, request: TestUploadRequest) {
+      let committed = false;
       try {
-        for (const image of test.images) {
-          const part = parts.get(image.part)!;
-          staged.push(
-            await files.stage(
-              SYSTEM,
-              TEST_IMAGE_PURPOSE,
-              { kind: 'image', maxBytes: TEST_UPLOAD_LIMITS.imageBytes },
-              part.name,
-              part.bytes,
-              { thumbnail: { maxSide: TEST_UPLOAD_LIMITS.thumbnailSide } },
-            ),
-          );
-        }
-        const id = await db.transaction(async (tx) => {
-          if ((await data.byClientId(tx, device.id, test.clientId)) !== undefined) return undefined;
-          let consumerId: number;
-          if (test.consumerId !== undefined) {
-            const c = await consumers.ofStore(tx, storeId, test.consumerId);
-            if (!c) throw Invalid('consumerOfOtherStore', { consumerId: 'consumerOfOtherStore' });
-            consumerId = c.id;
-          } else if (test.consumer) {
-            const c = await consumers.byPhone(tx, storeId, test.consumer.phone);
-            if (c) consumerId = c.id;
-            else {
-              if (!test.consumer.name) throw Invalid('fieldRequired', { 'consumer.name': 'fieldRequired' });
-              consumerId = await consumers.insertOrGet(tx, {
-                storeId,
-                name: test.consumer.name,
-                phone: test.consumer.phone,
-                sex: test.consumer.sex ?? 'secrecy',
-              });
-            }
-          } else throw Invalid('fieldRequired', { consumerId: 'fieldRequired' });
-          for (const s of staged) await s.commit(tx);
-          return data.insert(
-            tx,
-            {
-              storeId,
-              consumerId,
-              deviceId: device.id,
-              clientId: test.clientId,
-              facePosition: test.facePosition,
-              deviceModel: test.deviceModel ?? device.model,
-              firmware: test.firmware ?? device.firmware,
-              score: compositeScore(scores),
-              skinAge: test.skinAge ?? null,
-              testedAt: new Date(test.testedAt),
-            },
-            scores,
-            test.images.map((image, i) => ({
-              imageTypeId: types.get(image.indexNo)!,
-              position: image.position,
-              fileId: staged[i].file.id,
-              thumbnailId: staged[i].thumbnail?.id ?? null,
-            })),
-          );
-        });
-        if (id === undefined) {
-          // The same test arrived twice at once: the other request stored it.
-          await Promise.all(staged.map((s) => s.discard()));
-          return { id: (await data.byClientId(db, device.id, test.clientId))!, duplicate: true };
-        }
-        return { id, duplicate: false };
-      } catch (err) {
-        await Promise.all(staged.map((s) => s.discard()));
-        // Two identical retries racing past the first check: the unique index kept one.
-        if (pgCode(err) === '23505') {
-          const id = await data.byClientId(db, device.id, test.clientId);
-          if (id !== undefined) return { id, duplicate: true };
-        }
-        throw err;
+        const stored = await storeTest(device, request);
+        committed = !stored.duplicate;
+        return stored;
+      } finally {
+        if (!committed) await Promise.all([...request.parts.values()].map((s) => s.discard()));
       }
     },
   };

@@ -2,13 +2,16 @@ import type { Readable } from 'node:stream';
 import { TEST_UPLOAD_LIMITS as LIMITS, type TestUpload, testUpload } from '@skin/contract';
 import type { FastifyRequest } from 'fastify';
 import { Invalid } from '../../lib/errors';
-import { tooLarge } from '../files/files.service';
+import { type StagedFile, tooLarge } from '../files/files.service';
 
-/** A test as it arrives: its description and its image parts by name. */
+/** A test as it arrives: its description and its images, staged in the file store, by part name. */
 export interface TestUploadRequest {
   test: TestUpload;
-  parts: Map<string, { name: string; bytes: Buffer }>;
+  parts: Map<string, StagedFile>;
 }
+
+/** Checks one image and writes its bytes (and thumbnail) to the file store, rows not yet written. */
+export type StageImage = (name: string, bytes: Buffer) => Promise<StagedFile>;
 
 async function bytesOf(file: Readable & { truncated?: boolean }, max: number) {
   const chunks: Buffer[] = [];
@@ -27,13 +30,25 @@ const unexpected = (name: string) =>
 
 /**
  * Reads a test upload: the field `test` (JSON, `testUpload`) and one file part per image, named as
- * the description names it. Bounded by TEST_UPLOAD_LIMITS, not the app's general upload limits; a
- * part too large, unnamed or unexpected refuses the whole request before anything is stored.
+ * the description names it. Bounded by TEST_UPLOAD_LIMITS, not the app's general upload limits.
+ *
+ * Each image is staged as it arrives and its bytes let go, so an upload of 36 large images holds
+ * one of them in memory at a time, not all. A part too large, unexpected or not an image, or a
+ * bad description, refuses the whole request and discards what was staged: nothing stays.
  */
-export async function readTestUpload(req: FastifyRequest): Promise<TestUploadRequest> {
+export async function readTestUpload(req: FastifyRequest, stage: StageImage): Promise<TestUploadRequest> {
   if (!req.isMultipart()) throw Invalid('testFieldMissing');
+  const parts = new Map<string, StagedFile>();
+  try {
+    return { test: await readParts(req, stage, parts), parts };
+  } catch (err) {
+    await Promise.all([...parts.values()].map((p) => p.discard()));
+    throw err;
+  }
+}
+
+async function readParts(req: FastifyRequest, stage: StageImage, parts: Map<string, StagedFile>) {
   let raw: string | undefined;
-  const parts = new Map<string, { name: string; bytes: Buffer }>();
   for await (const part of req.parts({
     limits: {
       files: LIMITS.images,
@@ -51,10 +66,8 @@ export async function readTestUpload(req: FastifyRequest): Promise<TestUploadReq
       if (parts.has(part.fieldname)) throw unexpected(part.fieldname);
       if (parts.size >= LIMITS.images)
         throw Invalid({ key: 'testTooManyImages', params: { max: LIMITS.images } });
-      parts.set(part.fieldname, {
-        name: part.filename || part.fieldname,
-        bytes: await bytesOf(part.file, LIMITS.imageBytes),
-      });
+      const bytes = await bytesOf(part.file, LIMITS.imageBytes);
+      parts.set(part.fieldname, await stage(part.filename || part.fieldname, bytes));
     }
   }
   if (raw === undefined) throw Invalid('testFieldMissing');
@@ -72,5 +85,5 @@ export async function readTestUpload(req: FastifyRequest): Promise<TestUploadReq
       params: { detail: `${issue.path.join('.')}: ${issue.message}`.slice(0, 200) },
     });
   }
-  return { test: parsed.data, parts };
+  return parsed.data;
 }
