@@ -42,6 +42,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_PRESIGNED_GETS: bool.default(false),
 });
 
 /** Lines naming the S3 variables missing for a bucket in use (FILE_STORE=s3, or one kept for old files). */
@@ -53,6 +54,22 @@ function s3Missing(env: Record<string, string>): string[] {
 }
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/**
+ * Where a bucket's objects are addressed: its origin and the path before an object's key
+ * (`endpoint/bucket/` path-style, `bucket.endpoint/` otherwise; AWS's regional endpoint when none
+ * is named).
+ */
+export function bucketAddress(o: {
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  forcePathStyle: boolean;
+}) {
+  const base = new URL(o.endpoint ?? `https://s3.${o.region}.amazonaws.com`);
+  if (o.forcePathStyle) return { origin: base.origin, prefix: `/${o.bucket}/` };
+  return { origin: `${base.protocol}//${o.bucket}.${base.host}`, prefix: '/' };
+}
 
 /** Reads and validates the environment; throws one message naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
@@ -106,6 +123,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             bucket: e.S3_BUCKET,
             credentials: { accessKeyId: e.S3_ACCESS_KEY_ID!, secretAccessKey: e.S3_SECRET_ACCESS_KEY! },
             forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            /** Private files' signed links redirect to the bucket's own presigned GETs (docs/files.md). */
+            presignedGets: e.S3_PRESIGNED_GETS,
           }
         : null,
     },

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { bucketAddress } from '../config';
 
 /** The headers of an answer sent before any hook runs (an unroutable URL). */
 export const BARE_SECURITY_HEADERS = {
@@ -64,14 +65,30 @@ export function securityHeaders(options: HelmetOptions = OPTIONS): Readonly<Reco
   return Object.freeze(headers);
 }
 
+/** OPTIONS with images also allowed from `origins` (a bucket that serves presigned GETs). */
+export function withImageOrigins(origins: string[], options: HelmetOptions = OPTIONS): HelmetOptions {
+  if (!origins.length) return options;
+  const csp = options.contentSecurityPolicy as { directives: Record<string, string[]> };
+  return {
+    ...options,
+    contentSecurityPolicy: {
+      ...csp,
+      directives: { ...csp.directives, imgSrc: [...csp.directives.imgSrc, ...origins] },
+    },
+  };
+}
+
 /** Security headers on every response, errors included (handlers may still replace one, as file downloads do the CSP). */
 export default fp(
   async (app: FastifyInstance) => {
-    const headers = securityHeaders();
+    // A private file in a bucket that serves presigned GETs is shown from the bucket's origin.
+    const s3 = app.ctx.config.files.s3;
+    const bucketOrigin = s3?.presignedGets ? [bucketAddress(s3).origin] : [];
+    const headers = securityHeaders(withImageOrigins(bucketOrigin));
     app.addHook('onRequest', (_req, reply, done) => {
       reply.headers(headers);
       done();
     });
   },
-  { name: 'security' },
+  { name: 'security', dependencies: ['context'] },
 );

@@ -7,6 +7,9 @@ export type StoreKind = (typeof STORE_KINDS)[number];
 /** Bytes to serve: a stream with its length, so they need not sit in memory. */
 export type ByteStream = { body: Readable; size?: number };
 
+/** What a presigned GET answers with, fixed by its signature. */
+export type PresignedGet = { contentType: string; contentDisposition: string; cacheControl: string };
+
 /**
  * A place for file bytes, keyed by the file's id. The `files` row stays the record of every
  * file whatever the store: a key no row names is never served.
@@ -21,6 +24,8 @@ export interface FileStore {
   /** Removes the key; a key already gone is no error. */
   delete(key: string): Promise<void>;
   stream?(key: string): Promise<ByteStream | null>;
+  /** An address that serves the key for `seconds` without this server (a bucket's presigned GET). */
+  presignGet?(key: string, seconds: number, answer: PresignedGet): Promise<string>;
   /** Every key held with when it was written, for finding bytes that no row names. */
   list?(): AsyncIterable<{ key: string; modified: Date }>;
   /** Releases connections when the server stops. */

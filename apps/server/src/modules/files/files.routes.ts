@@ -23,7 +23,8 @@ const INERT =
  * Files by permission (docs/files.md, "Who may fetch a file"). `GET /api/files/:id` serves a file
  *
  * - to anyone, when it is public material (device-type pages and images), cached publicly;
- * - with a signed link (`?exp=&sig=`) that names this file and has not expired;
+ * - with a signed link (`?exp=&sig=`) that names this file and has not expired (redirected to the
+ *   bucket's presigned GET of the same lifetime when `S3_PRESIGNED_GETS` is on);
  * - with a user's or an analyzer's token, when that caller may see a record naming the file.
  *
  * Anything else, a foreign or anonymous request included, gets the same 404 as a missing file.
@@ -92,8 +93,11 @@ export async function fileRoutes(
       const { exp, sig } = req.query;
       if (exp !== undefined && sig !== undefined) {
         const left = links?.check(file.id, exp, sig);
-        if (left) return send(reply, file, `private, max-age=${left}`);
-        throw NotFound('fileNotFound');
+        if (!left) throw NotFound('fileNotFound');
+        // A bucket that serves presigned GETs serves the bytes itself, for as long as the link lasts.
+        const presigned = await files.presignedUrl(file, left);
+        if (presigned) return reply.header('cache-control', 'no-store').redirect(presigned, 302);
+        return send(reply, file, `private, max-age=${left}`);
       }
       const caller = await callerOf(req);
       if (!caller || !(await access(caller, file))) throw NotFound('fileNotFound');

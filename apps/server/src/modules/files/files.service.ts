@@ -166,6 +166,19 @@ export function createFileService(
       if (!body) throw missing(row);
       return body;
     },
+    /**
+     * The store's own short-lived address of a file (a bucket's presigned GET), answering as this
+     * server would, or null when its store serves none.
+     */
+    async presignedUrl(row: FileRow, seconds: number): Promise<string | null> {
+      const store = byKind.get(row.store);
+      if (!store?.presignGet) return null;
+      return store.presignGet(row.id, seconds, {
+        contentType: row.mime,
+        contentDisposition: `inline; filename*=UTF-8''${encodeURIComponent(row.name)}`,
+        cacheControl: `private, max-age=${seconds}`,
+      });
+    },
     /** Metadata of several files, by id (missing ids are simply absent). */
     async describe(ids: string[], tx: Tx = db): Promise<Map<string, StoredFile & { purpose: string }>> {
       if (!ids.length) return new Map();

@@ -1,3 +1,4 @@
+import { createHash, createHmac, type Hash, type Hmac } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -7,7 +8,9 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { assertKey, type FileStore } from './file-store';
+import { SignatureV4 } from '@smithy/signature-v4';
+import { bucketAddress } from '../../config';
+import { assertKey, type FileStore, type PresignedGet } from './file-store';
 
 /** How to reach an S3-compatible bucket. */
 export interface S3Options {
@@ -17,10 +20,93 @@ export interface S3Options {
   credentials: { accessKeyId: string; secretAccessKey: string };
   /** `endpoint/bucket/key` rather than `bucket.endpoint/key`: what most local servers need. */
   forcePathStyle: boolean;
+  /** Private files' signed links redirect to presigned GETs of the bucket (docs/files.md). */
+  presignedGets?: boolean;
 }
+
+type Bytes = string | ArrayBuffer | ArrayBufferView;
+const bufferOf = (d: Bytes) =>
+  typeof d === 'string'
+    ? Buffer.from(d)
+    : ArrayBuffer.isView(d)
+      ? Buffer.from(d.buffer, d.byteOffset, d.byteLength)
+      : Buffer.from(d);
+
+/** SHA-256 (an HMAC when given a secret) from node:crypto, in the shape the request signer asks. */
+class NodeSha256 {
+  private hash: Hash | Hmac;
+  constructor(private readonly secret?: Bytes) {
+    this.hash = this.fresh();
+  }
+  private fresh() {
+    return this.secret === undefined ? createHash('sha256') : createHmac('sha256', bufferOf(this.secret));
+  }
+  update(data: Bytes) {
+    this.hash.update(bufferOf(data));
+  }
+  async digest() {
+    return new Uint8Array(this.hash.digest());
+  }
+  reset() {
+    this.hash = this.fresh();
+  }
+}
+
+/** RFC 3986 escaping, as Signature Version 4 signs query values. */
+const escape = (v: string) =>
+  encodeURIComponent(v).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 const absent = (err: unknown) =>
   err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404);
+
+/** Signs requests to the bucket with Signature Version 4, as S3 checks them. */
+export const s3Signer = (o: S3Options) =>
+  new SignatureV4({
+    service: 's3',
+    region: o.region,
+    credentials: o.credentials,
+    sha256: NodeSha256,
+    uriEscapePath: false,
+  });
+
+/**
+ * A GET of an object signed for `seconds` (Signature Version 4 in the query), with `query` (the
+ * answer's type, disposition and cache rule) fixed by the signature, so the bucket serves it as
+ * this server would. `signingDate` is for checking against published examples.
+ */
+export async function presignedAddress(
+  signer: SignatureV4,
+  o: S3Options,
+  key: string,
+  seconds: number,
+  query: Record<string, string>,
+  signingDate?: Date,
+) {
+  const { origin, prefix } = bucketAddress(o);
+  const url = new URL(`${origin}${prefix}${key}`);
+  const signed = await signer.presign(
+    {
+      method: 'GET',
+      protocol: url.protocol,
+      hostname: url.hostname,
+      port: url.port ? Number(url.port) : undefined,
+      path: url.pathname,
+      query,
+      // S3 signs a presigned GET's payload as unsigned; the marker itself is neither signed nor sent.
+      headers: { host: url.host, 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' },
+    },
+    {
+      expiresIn: seconds,
+      signingDate,
+      unsignableHeaders: new Set(['x-amz-content-sha256']),
+      unhoistableHeaders: new Set(['x-amz-content-sha256']),
+    },
+  );
+  const search = Object.entries(signed.query ?? {})
+    .map(([k, v]) => `${escape(k)}=${escape(String(v))}`)
+    .join('&');
+  return `${url.origin}${url.pathname}?${search}`;
+}
 
 /** Bytes as objects named by key in one bucket (an object appears whole or not at all). */
 export function createS3Store(o: S3Options): FileStore {
@@ -35,6 +121,7 @@ export function createS3Store(o: S3Options): FileStore {
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
   const Bucket = o.bucket;
+  const signer = s3Signer(o);
   const open = async (key: string) => {
     assertKey(key);
     try {
@@ -44,7 +131,7 @@ export function createS3Store(o: S3Options): FileStore {
       throw err;
     }
   };
-  return {
+  const store: FileStore = {
     kind: 's3',
     async put(key, bytes, mime) {
       assertKey(key);
@@ -83,8 +170,23 @@ export function createS3Store(o: S3Options): FileStore {
         ContinuationToken = page.NextContinuationToken;
       } while (ContinuationToken);
     },
+    /**
+     * A GET of the object signed for `seconds` (Signature Version 4 in the query), the answer's
+     * type, disposition and cache rule fixed by the signature, so the bucket serves it as this
+     * server would.
+     */
+    presignGet: (key: string, seconds: number, answer: PresignedGet) => {
+      assertKey(key);
+      return presignedAddress(signer, o, key, seconds, {
+        'response-content-type': answer.contentType,
+        'response-content-disposition': answer.contentDisposition,
+        'response-cache-control': answer.cacheControl,
+      });
+    },
     close() {
       client.destroy();
     },
   };
+  if (!o.presignedGets) delete store.presignGet;
+  return store;
 }
