@@ -1,20 +1,13 @@
-import { Writable } from 'node:stream';
 import { resources } from '@skin/contract';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from './harness';
+import { createTestApp, logLines } from './harness';
 
 /**
  * A client's bad input is its own mistake, not the server's: it is answered with its 400 and
  * leaves the log as a good request does, never a stack trace or a line at error level.
  */
-const lines: string[] = [];
-const sink = new Writable({
-  write(chunk, _enc, done) {
-    lines.push(String(chunk));
-    done();
-  },
-});
-const t = await createTestApp({ LOG_LEVEL: 'info', LOG_FORMAT: 'json' }, { logStream: sink });
+const { lines, stream } = logLines();
+const t = await createTestApp({ LOG_LEVEL: 'info', LOG_FORMAT: 'json' }, { logStream: stream });
 const ACCESS = new Set(['incoming request', 'request completed']);
 
 describe('bad input in the log', () => {

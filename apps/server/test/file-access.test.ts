@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { files } from '../src/db/schema';
 import { sharedSecret } from '../src/db/seed/bootstrap';
+import { DEMO_USERS } from '../src/demo/demo';
 import { faceImage } from '../src/demo/face-image';
 import { createDbStore } from '../src/modules/files/db-store';
 import { createDirStore } from '../src/modules/files/dir-store';
@@ -33,18 +34,7 @@ const s3 = createS3Store(bucket.options);
 const storeOf = (kind: Kind, t: TestApp): FileStore =>
   kind === 'db' ? createDbStore(t.db) : kind === 'dir' ? createDirStore(dirRoot) : s3;
 
-const ROLES = [
-  'admin',
-  'operator',
-  'agent1',
-  'agent2',
-  'merchant1',
-  'merchant2',
-  'manager1',
-  'manager2',
-  'sales1',
-  'sales2',
-];
+const ROLES = ['admin', ...DEMO_USERS.map((u) => u.username)];
 const idOf = (url: string) => new URL(url, 'http://x').pathname.split('/').pop()!;
 
 function helpers(t: TestApp) {

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Writable } from 'node:stream';
+import { Writable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -23,6 +23,18 @@ export interface TestApp {
   as(username: string | null, opts: InjectOptions): Promise<LightMyRequestResponse>;
   /** Forgets cached tokens (after a password change or logout). */
   forget(username?: string): void;
+}
+
+/** A log stream that keeps every line the app writes, for tests that read the log. */
+export function logLines() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, stream };
 }
 
 /** Signs in through the real token endpoint. */

@@ -1,17 +1,10 @@
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { redactUrl } from '../src/logging';
-import { createTestApp, signIn } from './harness';
+import { createTestApp, logLines, signIn } from './harness';
 
 /** Every log line the app writes, as text, at the default level and in the production format. */
-const lines: string[] = [];
-const sink = new Writable({
-  write(chunk, _enc, done) {
-    lines.push(String(chunk));
-    done();
-  },
-});
-const t = await createTestApp({ LOG_LEVEL: 'info', LOG_FORMAT: 'json' }, { logStream: sink });
+const { lines, stream } = logLines();
+const t = await createTestApp({ LOG_LEVEL: 'info', LOG_FORMAT: 'json' }, { logStream: stream });
 
 describe('logs never hold a credential', () => {
   it('redacts credential parameters of a URL, whatever their case or encoding', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { faceImage } from '../src/demo/face-image';
+import { deviceUploads } from './device-uploads';
+import { TINY_PNG } from './fixtures/tiny-images';
 import { createTestApp } from './harness';
 
 /**
@@ -8,7 +10,7 @@ import { createTestApp } from './harness';
  * test upload names such an image by its part.
  */
 const t = await createTestApp();
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const PNG = TINY_PNG;
 
 type Part = { field: string; bytes: Buffer | string; filename?: string; type?: string };
 function multipart(parts: Part[]) {
@@ -64,18 +66,7 @@ describe('a file part without a file name', () => {
   });
 
   it('POST /api/device-api/test names an unnamed image by its part', async () => {
-    const { list } = (await t.as('admin', { method: 'GET', url: '/api/device?state=bound' })).json().data;
-    const device = list[0];
-    const { secret } = (
-      await t.as('admin', { method: 'POST', url: '/api/device/secret', payload: { id: device.id } })
-    ).json().data;
-    const token = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/device-api/token',
-        payload: { serialNumber: device.serialNumber, secret },
-      })
-    ).json().data.access_token;
+    const { headers } = await deviceUploads(t).deviceOf('Lotus Beauty Xuhui');
     const test = {
       clientId: 'unnamed-part-1',
       consumer: { phone: '13912349999', name: 'Unnamed Part' },
@@ -93,7 +84,7 @@ describe('a file part without a file name', () => {
       method: 'POST',
       url: '/api/device-api/test',
       payload: body.payload,
-      headers: { authorization: `Bearer ${token}`, ...body.headers },
+      headers: { ...headers, ...body.headers },
     });
     expect(res.statusCode, res.body).toBe(200);
   });
