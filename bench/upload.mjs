@@ -17,10 +17,10 @@
 // server gets a fresh data directory beside them, removed at the end.
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import fsp from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { createDirStore } from '../apps/server/src/modules/files/dir-store.ts';
 import { signIn, startServer } from './lib/server.mjs';
 
 /** The list someone keeps asking while the uploads run: the test records' first page. */
@@ -57,26 +57,13 @@ async function noiseImages(count, width, height) {
 }
 
 /**
- * The directory file store's writes (modules/files/dir-store.ts) of `images` under `root`: each a
- * file of its own in a sharded directory, written under a temporary name, fsynced, renamed. MB/s.
+ * The directory file store itself (modules/files/dir-store.ts) writing `images` under `root`: each
+ * a file of its own in a sharded directory, written under a temporary name, fsynced, renamed. MB/s.
  */
 async function rawWrites(root, images) {
-  fs.mkdirSync(root, { recursive: true });
+  const store = createDirStore(root);
   const started = performance.now();
-  for (const bytes of images) {
-    const key = randomUUID();
-    const target = path.join(root, key.slice(0, 2), key.slice(2, 4), key);
-    await fsp.mkdir(path.dirname(target), { recursive: true });
-    const temp = `${target}.${randomUUID()}.tmp`;
-    const handle = await fsp.open(temp, 'wx');
-    try {
-      await handle.writeFile(bytes);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await fsp.rename(temp, target);
-  }
+  for (const bytes of images) await store.put(randomUUID(), bytes, 'image/png');
   const seconds = (performance.now() - started) / 1000;
   fs.rmSync(root, { recursive: true, force: true });
   return images.reduce((n, b) => n + b.length, 0) / MB / seconds;
