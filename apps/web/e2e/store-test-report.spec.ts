@@ -31,6 +31,11 @@ test('a test record opens its report: three faces per image type, the score and 
   // The photos load (a broken image has no natural width).
   const front = groups.first().getByTestId('face-front').locator('img');
   await expect.poll(() => front.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // A face comes by a short-lived link signed for it: without the signature it is nobody's.
+  const src = (await front.getAttribute('src')) ?? '';
+  expect(src).toMatch(/^\/api\/files\/[\w-]+\?exp=\d+&sig=[\w-]+$/);
+  expect((await request.get(src)).status()).toBe(200);
+  expect((await request.get(src.split('?')[0])).status()).toBe(404);
   // Each dimension is a problem with its level and advice, worst score first.
   const problems = page.getByTestId('report-problem');
   await expect(problems).toHaveCount(10);

@@ -53,7 +53,7 @@ class NodeSha256 {
 }
 
 /** RFC 3986 escaping, as Signature Version 4 signs query values. */
-const escape = (v: string) =>
+const rfc3986 = (v: string) =>
   encodeURIComponent(v).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 const absent = (err: unknown) =>
@@ -103,7 +103,7 @@ export async function presignedAddress(
     },
   );
   const search = Object.entries(signed.query ?? {})
-    .map(([k, v]) => `${escape(k)}=${escape(String(v))}`)
+    .map(([k, v]) => `${rfc3986(k)}=${rfc3986(String(v))}`)
     .join('&');
   return `${url.origin}${url.pathname}?${search}`;
 }
