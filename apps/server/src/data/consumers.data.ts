@@ -5,7 +5,7 @@ import { consumers, platformDailyStats, questions, storeDailyStats, stores } fro
 import type { Actor } from '../lib/actor';
 import { defineList, iso } from '../lib/crud/list';
 import { NotFound } from '../lib/errors';
-import { createFileData, type ErasedFile } from './files.data';
+import { type ErasedFile, eraseUnnamed } from './files.data';
 import { tenant } from './tables';
 import { photosOfTests } from './test-records.data';
 import { shardOf, uncountTests } from './test-stats';
@@ -139,7 +139,7 @@ export function createConsumerData(db: Db) {
         await scoped.remove(tx, actor, ids);
         for (const c of gone) await countNew(tx, c.storeId, c.createdAt, -1);
         // A consumer's face photos go with the consumer and its tests.
-        return createFileData(db).eraseUnnamed(tx, photos);
+        return eraseUnnamed(tx, photos);
       });
     },
     /** Which of these ids are improvement questions (the consumer's problems to improve). */

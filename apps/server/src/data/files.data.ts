@@ -30,25 +30,26 @@ async function erase(tx: Tx, where: SQL): Promise<ErasedRow[]> {
   return (res as unknown as { rows: ErasedRow[] }).rows;
 }
 
+/**
+ * Deletes the rows of these files that no record names any longer, then the thumbnails that only
+ * those rows named; answers where the bytes of each were. Part of the caller's transaction: the
+ * record's delete and its files' go together.
+ */
+export async function eraseUnnamed(tx: Tx, ids: readonly (string | null)[]): Promise<ErasedFile[]> {
+  const erased: ErasedFile[] = [];
+  let next = [...new Set(ids.filter((id): id is string => !!id))];
+  // Twice at most: the files, then their thumbnails, which their rows named until now.
+  while (next.length) {
+    const rows = await erase(tx, sql`f.id = any(${`{${next.join(',')}}`}::uuid[])`);
+    erased.push(...rows.map(({ id, store }) => ({ id, store })));
+    next = rows.flatMap((r) => (r.thumbnail_id ? [r.thumbnail_id] : []));
+  }
+  return erased;
+}
+
 /** The rows of files (the data layer): which record names a file, and erasing those none names. */
 export function createFileData(db: Db) {
   return {
-    /**
-     * Deletes the rows of these files that no record names any longer, then the thumbnails that
-     * only those rows named; answers where the bytes of each were. Part of the caller's
-     * transaction: the record's delete and its files' go together.
-     */
-    async eraseUnnamed(tx: Tx, ids: readonly (string | null)[]): Promise<ErasedFile[]> {
-      const erased: ErasedFile[] = [];
-      let next = [...new Set(ids.filter((id): id is string => !!id))];
-      // Twice at most: the files, then their thumbnails, which their rows named until now.
-      while (next.length) {
-        const rows = await erase(tx, sql`f.id = any(${`{${next.join(',')}}`}::uuid[])`);
-        erased.push(...rows.map(({ id, store }) => ({ id, store })));
-        next = rows.flatMap((r) => (r.thumbnail_id ? [r.thumbnail_id] : []));
-      }
-      return erased;
-    },
     /**
      * Rows that no record names, written before `before` (uploads never attached, files of records
      * deleted before erasure existed): at most `limit` erased, with the thumbnails only they named.
@@ -62,7 +63,7 @@ export function createFileData(db: Db) {
         );
         const thumbs = rows.flatMap((r) => (r.thumbnail_id ? [r.thumbnail_id] : []));
         const erased = rows.map(({ id, store }) => ({ id, store }));
-        if (thumbs.length) erased.push(...(await this.eraseUnnamed(tx, thumbs)));
+        if (thumbs.length) erased.push(...(await eraseUnnamed(tx, thumbs)));
         return erased;
       });
     },

@@ -26,6 +26,12 @@ import {
 
 type TableWithId = PgTable & { id: PgColumn };
 
+/**
+ * The set of an update that changes nothing (`updated_at` to itself): its row must still be one the
+ * caller may change, so a PATCH of only the id is checked, and answered, like any other.
+ */
+export const UNCHANGED = { updatedAt: sql`updated_at` } as never;
+
 /** A list scope that lets every row through (platform tables, platform-wide roles). */
 const EVERYTHING: ListScope = { shape: WHOLE_TABLE, narrow: false, params: {}, where: () => undefined };
 /** The rows of a user who is not there: none. */

@@ -6,7 +6,7 @@ import type { Actor } from '../lib/actor';
 import { defineList, iso } from '../lib/crud/list';
 import { NotFound } from '../lib/errors';
 import { merged } from '../lib/merged';
-import { createFileData, type ErasedFile } from './files.data';
+import { type ErasedFile, eraseUnnamed } from './files.data';
 import { tenant } from './tables';
 import { countTest, uncountTests } from './test-stats';
 
@@ -213,7 +213,7 @@ export function createTestRecordData(db: Db) {
             })
             .where(eq(consumers.id, g.consumerId));
         // The photos go with their tests (those no other test names).
-        return createFileData(db).eraseUnnamed(tx, photos);
+        return eraseUnnamed(tx, photos);
       });
     },
     /** A consumer's tests, oldest first, for the timeline (at most the last 200). */

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DeviceState } from '@skin/contract';
-import { sql } from 'drizzle-orm';
 import { createDeviceData } from '../../data/devices.data';
+import { UNCHANGED } from '../../data/scoped-table';
 import { createSecretHandoverData } from '../../data/secret-handovers.data';
 import { createStoreData } from '../../data/stores.data';
 import { SYSTEM } from '../../data/system';
@@ -9,9 +9,6 @@ import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { Conflict, isNotFound } from '../../lib/errors';
 import { checkPassword } from '../auth/passwords';
-
-/** An update that changes nothing (its row must still be changeable). */
-const KEEP = { updatedAt: sql`updated_at` } as never;
 
 /**
  * Device secrets are 144 random bits, not passwords people choose: a slow password hash adds no
@@ -105,7 +102,7 @@ export function createDeviceService(db: Db) {
       const { id, ...set } = input;
       await db.transaction(async (tx) => {
         // Nothing to change still has to be a device the caller may change; the ledger gets no entry.
-        if (!Object.keys(set).length) return data.update(tx, actor, id, KEEP);
+        if (!Object.keys(set).length) return data.update(tx, actor, id, UNCHANGED);
         await data.update(tx, actor, id, set);
         await data.record(tx, actor, [{ deviceId: id, action: 'edit', detail: set }]);
       });

@@ -1,6 +1,6 @@
 import type { StoredFile } from '@skin/contract';
 import { eq, getTableColumns, inArray } from 'drizzle-orm';
-import { createFileData, type ErasedFile } from '../../data/files.data';
+import { createFileData, type ErasedFile, eraseUnnamed } from '../../data/files.data';
 import type { Db, Tx } from '../../db/client';
 import { files } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
@@ -201,7 +201,7 @@ export function createFileService(
      * longer (the record naming them was just deleted or changed); answers what to pass to
      * `dropBytes` once the transaction has committed.
      */
-    eraseUnnamed: (tx: Tx, ids: readonly (string | null)[]) => fileData.eraseUnnamed(tx, ids),
+    eraseUnnamed,
     dropBytes,
     /**
      * Erases rows no record names (older than a day: uploads whose form was never saved, files of

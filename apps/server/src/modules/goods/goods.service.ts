@@ -1,9 +1,9 @@
 import type { Goods, goodsResource } from '@skin/contract';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { catalogueOwner } from '../../data/catalogue-owner';
 import type { ErasedFile } from '../../data/files.data';
 import { createGoodsData } from '../../data/goods.data';
+import { UNCHANGED } from '../../data/scoped-table';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { Invalid } from '../../lib/errors';
@@ -12,9 +12,6 @@ import type { FileService } from '../files/files.service';
 
 type Create = z.infer<typeof goodsResource.create>;
 type Update = z.infer<typeof goodsResource.update>;
-
-/** An update that changes nothing (its row must still be changeable). */
-const KEEP = { updatedAt: sql`updated_at` } as never;
 
 /** Purpose under which goods pictures are stored. */
 export const GOODS_IMAGE_PURPOSE = FILE_PURPOSE.goodsImage;
@@ -59,7 +56,7 @@ export function createGoodsService(db: Db, files: FileService) {
         if (set.ownerId !== undefined) set.ownerId = await ownerOf(actor, set.ownerId, tx);
         const [before] = set.iconFileId === undefined ? [] : await data.iconsOf(tx, [id]);
         // Nothing to change still has to be a row the caller may change.
-        await data.update(tx, actor, id, Object.keys(set).length ? (set as never) : KEEP);
+        await data.update(tx, actor, id, Object.keys(set).length ? (set as never) : UNCHANGED);
         // A replaced picture is erased with the change, unless other goods show it too.
         const erased = before && before !== set.iconFileId ? await files.eraseUnnamed(tx, [before]) : [];
         return { value: await data.get(actor, id, tx), erased };

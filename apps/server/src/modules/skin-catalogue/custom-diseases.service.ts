@@ -1,16 +1,13 @@
 import type { CustomDisease, customDiseaseResource } from '@skin/contract';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { catalogueOwner } from '../../data/catalogue-owner';
 import { createCustomDiseaseData } from '../../data/custom-diseases.data';
+import { UNCHANGED } from '../../data/scoped-table';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 
 type Create = z.infer<typeof customDiseaseResource.create>;
 type Update = z.infer<typeof customDiseaseResource.update>;
-/** An update that changes nothing (its row must still be changeable). */
-const KEEP = { updatedAt: sql`updated_at` } as never;
-
 /** Custom skin issues: written by agents (or the platform) for everyone below them. */
 export function createCustomDiseaseService(db: Db) {
   const data = createCustomDiseaseData(db);
@@ -28,7 +25,7 @@ export function createCustomDiseaseService(db: Db) {
       db.transaction(async (tx) => {
         const { id, ...set } = input;
         if (set.ownerId !== undefined) set.ownerId = await ownerOf(actor, set.ownerId, tx);
-        await data.update(tx, actor, id, Object.keys(set).length ? set : KEEP);
+        await data.update(tx, actor, id, Object.keys(set).length ? set : UNCHANGED);
         return data.get(actor, id, tx);
       }),
     remove: (actor: Actor, ids: number[]) => data.remove(actor, ids),

@@ -1,8 +1,8 @@
 import type { SkinPlan, skinPlanResource } from '@skin/contract';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { catalogueOwner } from '../../data/catalogue-owner';
 import { createGoodsData } from '../../data/goods.data';
+import { UNCHANGED } from '../../data/scoped-table';
 import { createSkinPlanData } from '../../data/skin-plans.data';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
@@ -10,9 +10,6 @@ import { Invalid } from '../../lib/errors';
 
 type Create = z.infer<typeof skinPlanResource.create>;
 type Update = z.infer<typeof skinPlanResource.update>;
-/** An update that changes nothing (its row must still be changeable). */
-const KEEP = { updatedAt: sql`updated_at` } as never;
-
 /** Skin care plans (care templates) with the goods they use, which the caller must be able to read. */
 export function createSkinPlanService(db: Db) {
   const data = createSkinPlanData(db);
@@ -40,7 +37,7 @@ export function createSkinPlanService(db: Db) {
       db.transaction(async (tx) => {
         const { id, goodsIds, ...set } = input;
         if (set.ownerId !== undefined) set.ownerId = await ownerOf(actor, set.ownerId, tx);
-        await data.update(tx, actor, id, Object.keys(set).length ? set : KEEP);
+        await data.update(tx, actor, id, Object.keys(set).length ? set : UNCHANGED);
         if (goodsIds !== undefined) await data.linkGoods(tx, id, await checkGoods(actor, goodsIds, tx));
         return data.get(actor, id, tx);
       }),
