@@ -73,6 +73,7 @@ async function playwright() {
         PLAYWRIGHT_JSON_OUTPUT_NAME: report,
         CHROMIUM_PATH: chromium.path,
         CHROMIUM_ARGS: JSON.stringify(chromium.args),
+        CHROMIUM_ENV: JSON.stringify(chromium.env),
       },
     },
   );
@@ -90,6 +91,7 @@ check('lint (biome)', bin('biome'), ['check', '.']);
 check('types (tsc)', 'npm', ['run', '--silent', 'typecheck']);
 vitest('server', 'apps/server/vitest.config.ts');
 vitest('web', 'apps/web/vitest.config.ts');
+vitest('scripts', 'scripts/vitest.config.mjs');
 await playwright();
 // Every benchmark at a tiny scale (no budgets): they keep working as the product changes. After
 // the browser suite, whose server start built the console the first-load figure reads. They

@@ -34,6 +34,8 @@ export default defineConfig({
     launchOptions: {
       // scripts/test.mjs picks it (CHROMIUM_PATH, the system's, or the npm-packaged one).
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // The packaged Chromium's own shared libraries (scripts/chromium.mjs), for the browser only.
+      env: { ...process.env, ...(JSON.parse(process.env.CHROMIUM_ENV ?? '{}') as Record<string, string>) },
       args: [
         ...(JSON.parse(process.env.CHROMIUM_ARGS ?? '[]') as string[]),
         '--no-sandbox',

@@ -23,9 +23,8 @@ export default fp(
         // browser accepts, with no compression work per request.
         preCompressed: true,
         // Hashed assets never change; index.html must always be revalidated.
-        // @fastify/static 10 hands the Fastify reply here, not the raw response.
-        setHeaders(reply, file) {
-          (reply as unknown as { header(k: string, v: string): void }).header(
+        setHeaders(res, file) {
+          res.setHeader(
             'cache-control',
             file.includes(`${path.sep}assets${path.sep}`)
               ? 'public, max-age=31536000, immutable'
