@@ -58,7 +58,7 @@ const MENU_ASSET = 'antd-start-menu.css';
 
 /**
  * One of each component the first screens show (the `<style>` tags they wrote at run time, counted
- * in docs/performance.md, "Lighthouse"): its variants do not matter, as a component's style
+ * in docs/performance-history.md, "Lighthouse"): its variants do not matter, as a component's style
  * function writes all of them at once.
  */
 function startComponents(): ReactNode[] {

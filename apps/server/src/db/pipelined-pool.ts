@@ -18,8 +18,8 @@ export const LANE_IDLE_MS = 30_000;
 /**
  * How often idle shared connections are looked for; each look closes at most one, the longest
  * idle. Closed all in one look, a burst's dozen connections cost the database a sixth of a second
- * of one core at once, and the requests of that moment waited for it (docs/performance.md, "The
- * round of the idle connections").
+ * of one core at once, and the requests of that moment waited for it (docs/performance.md, "Idle
+ * connections").
  */
 export const LANE_SWEEP_MS = 1_000;
 /**

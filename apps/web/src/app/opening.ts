@@ -96,8 +96,7 @@ export function useOpeningSettled(): boolean {
  * on the shell's first render: without the `false` to start from, a shell that mounts with all of
  * it in already (its session, routes and opening answered before the session guard let it
  * render, the usual order on a fast CPU) rendered the whole frame in the mount's own synchronous
- * pass, one task of 140-170 ms on a desktop's CPU (docs/performance.md, "On a slower machine:
- * what the start's CPU does").
+ * pass, one task of 140-170 ms on a desktop's CPU (docs/performance.md, "Lighthouse").
  */
 export function useFrameReady(ready: boolean): boolean {
   return useDeferredValue(ready, false);
