@@ -46,7 +46,7 @@ export function sizes(scale) {
   };
 }
 
-/** The goods categories of spec §3 (packages/contract GOODS_CATEGORIES), for generated goods. */
+/** The goods categories (packages/contract GOODS_CATEGORIES), for generated goods. */
 const CATEGORIES = [
   'makeupRemoval',
   'cleansing',

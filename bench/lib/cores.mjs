@@ -1,9 +1,9 @@
 // Splits this machine's cores between the database and everything else, the way production runs
-// (DESIGN §1: PostgreSQL on its own host, stateless API instances beside it). On a 2-core machine
-// that shares its cores, the server's own CPU is taken from the database that pgbench, its
-// baseline, has all to itself, and the list ratio would measure the core count rather than the
-// server. Pinned, both runs get the same database core(s), and the server, wrk and pgbench share
-// the rest.
+// (PostgreSQL on its own host, stateless API instances beside it: docs/architecture.md,
+// "Database"). On a 2-core machine that shares its cores, the server's own CPU is taken from the
+// database that pgbench, its baseline, has all to itself, and the list ratio would measure the
+// core count rather than the server. Pinned, both runs get the same database core(s), and the
+// server, wrk and pgbench share the rest.
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 

@@ -63,9 +63,9 @@ BEGIN
 END $$;--> statement-breakpoint
 -- Rows at their places (parallel arrays: the store, the holder, the id): a row in a store is seen by
 -- the subtrees of the store's merchant and of its manager, a row outside a store by its holder's
--- (DESIGN §3). The stores are read FOR SHARE for the reason kept_newest_raise reads its users so:
--- a store given another merchant or manager either is read with its new owners here, or its own
--- trigger (kept_newest_store) runs after this commits and sees the row.
+-- (docs/architecture.md, "Tenancy"). The stores are read FOR SHARE for the reason kept_newest_raise
+-- reads its users so: a store given another merchant or manager either is read with its new owners
+-- here, or its own trigger (kept_newest_store) runs after this commits and sees the row.
 CREATE FUNCTION "kept_newest_placed"("what" text, "in_stores" int[], "held_by" int[], "row_ids" int[]) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE

@@ -31,7 +31,7 @@ BEGIN
 END $$;--> statement-breakpoint
 -- Rows at their places, counted (parallel arrays: the store, the holder, how many rows, negative
 -- for rows gone): a row in a store is seen by the subtrees of the store's merchant and of its
--- manager, a row outside a store by its holder's (DESIGN §3).
+-- manager, a row outside a store by its holder's (docs/architecture.md, "Tenancy").
 --
 -- The stores and then the owners are read FOR SHARE, which a change of a store's owners or a move
 -- in the tree (an UPDATE of those rows) waits for and which waits for them: either this reads what

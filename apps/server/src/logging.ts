@@ -1,7 +1,10 @@
 import type { Writable } from 'node:stream';
 import type { FastifyServerOptions } from 'fastify';
 
-/** Query parameters that carry credentials (spec §7 sends the sign-in fields in the query string). */
+/**
+ * Query parameters that carry credentials: the sign-in fields may come in the query string
+ * (docs/product-rules.md, "API paths").
+ */
 const SECRET_PARAMS =
   /^(password|refresh_token|access_token|client_secret|secret|token|ticket|old_?password)$/i;
 

@@ -109,7 +109,8 @@ describe('router', () => {
     );
   });
 
-  it('hides personal info from agents, route and all (spec §6), and from no one else', async () => {
+  // docs/roles.md, "Markers and the console's gates"
+  it('hides personal info from agents, route and all, and from no one else', async () => {
     const has = async (who: string) =>
       JSON.stringify(await data(who, { method: 'GET', url: '/api/ums-menu/router' })).includes(
         '"PersonalInfo"',
@@ -217,7 +218,7 @@ describe('permissions', () => {
     expect(after.buttonIds).toEqual(current.buttonIds);
   });
 
-  it('refuses to deactivate a role in use with the spec message', async () => {
+  it('refuses to deactivate a role in use with the product message', async () => {
     const role = await data('admin', { method: 'GET', url: `/api/ums-role/id/${await roleId('SALESMAN')}` });
     const res = await t.as('admin', {
       method: 'PATCH',
@@ -427,7 +428,7 @@ describe('agents, features, dictionaries, menus, audit', () => {
     expect(again.json().msg).toBe(Msg.noChange);
   });
 
-  it('serves dictionaries at the spec paths, by type code, with PUT and PATCH by id', async () => {
+  it('serves dictionaries at the product paths, by type code, with PUT and PATCH by id', async () => {
     const base = '/api/youlai-admin/api.admin/v1/dicts';
     const genders = await data('admin', { method: 'GET', url: base, query: { typeCode: 'gender' } });
     expect(genders.list.map((d: { name: string }) => d.name)).toEqual(['Male', 'Female', 'Secret']);

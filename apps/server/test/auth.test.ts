@@ -117,7 +117,7 @@ describe('refresh tokens', () => {
 });
 
 describe('access tokens', () => {
-  it('reject a missing, illegal or expired token with the spec codes', async () => {
+  it('reject a missing, illegal or expired token with the product codes', async () => {
     const none = await t.app.inject({ method: 'GET', url: '/api/ums-user/me' });
     expect(none.statusCode).toBe(401);
     expect((await me('not-a-jwt')).json().code).toBe(Code.illegalToken);

@@ -31,7 +31,7 @@ const upload = (kind: string, fields: Record<string, string>, file: Parameters<t
   t.as('admin', { method: 'POST', url: `/api/device-type/file/${kind}`, ...multipart(fields, file) });
 
 describe('device types and uploads', () => {
-  it('refuses a duplicate hardware model with the spec message', async () => {
+  it('refuses a duplicate hardware model with the product message', async () => {
     const res = await t.as('admin', {
       method: 'POST',
       url: '/api/device-type',

@@ -222,7 +222,7 @@ describe('goods batch upload', () => {
     ]);
   });
 
-  it('refuses a picture over 200 KB with the spec message, writing nothing', async () => {
+  it('refuses a picture over 200 KB with the product message, writing nothing', async () => {
     const before = await goodsCount();
     const big = Buffer.concat([PNG, Buffer.alloc(200 * 1024)]);
     const res = await upload(

@@ -14,9 +14,10 @@ const idOf = async (username: string) =>
   (await rows<{ id: number }>(sql`select id from users where username = ${username}`))[0].id;
 
 /**
- * Users whose bound is below the newest device their subtree sees, by the rule as DESIGN §3 words
- * it (a store's devices are seen by its merchant's and its manager's subtrees, a device outside a
- * store by its holder's), written independently of the triggers. Empty when the bounds hold.
+ * Users whose bound is below the newest device their subtree sees, by the rule of
+ * docs/architecture.md, "Tenancy" (a store's devices are seen by its merchant's and its manager's
+ * subtrees, a device outside a store by its holder's), written independently of the triggers.
+ * Empty when the bounds hold.
  */
 const boundsBelowTheirRows = () =>
   rows<{ username: string; needed: number; bound: number | null }>(sql`

@@ -25,9 +25,10 @@ const KEPT_KINDS = sql.join(
 );
 
 /**
- * Users whose kept count differs from the rows their subtree sees, by the rule as DESIGN §3 words
- * it (a store's rows are seen by its merchant's and its manager's subtrees, a device outside a
- * store by its holder's), written independently of the triggers. Empty when the counts hold.
+ * Users whose kept count differs from the rows their subtree sees, by the rule of
+ * docs/architecture.md, "Tenancy" (a store's rows are seen by its merchant's and its manager's
+ * subtrees, a device outside a store by its holder's), written independently of the triggers.
+ * Empty when the counts hold.
  */
 const countsOffTheRule = () =>
   rows<{ username: string; kept: string; seen: number; counted: number }>(sql`

@@ -59,7 +59,7 @@ describe('paging (deferred join): every page holds exactly the rows OFFSET gives
   });
 
   it("gives a small subtree's pages (its matches read whole then sorted) exactly as OFFSET does, in each statement shape", async () => {
-    // The reference: the tenancy rule as DESIGN §3 words it, by the tree at query time.
+    // The reference: the tenancy rule of docs/architecture.md, "Tenancy", by the tree at query time.
     const [{ path }] = (
       (await t.db.execute(sql`select path from users where username = 'agent1'`)) as unknown as {
         rows: { path: string }[];
@@ -136,9 +136,9 @@ describe('paging (deferred join): every page holds exactly the rows OFFSET gives
 });
 
 /**
- * A user's path and DESIGN §3's rule for it, written apart from the server's: rows of the stores
- * its subtree's merchants or managers hold (`inStores`), and, for devices, those its subtree holds
- * outside a store (`visible`).
+ * A user's path and its rule (docs/architecture.md, "Tenancy"), written apart from the server's:
+ * rows of the stores its subtree's merchants or managers hold (`inStores`), and, for devices, those
+ * its subtree holds outside a store (`visible`).
  */
 async function ruleOf(username: string) {
   const [{ path }] = (

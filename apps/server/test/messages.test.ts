@@ -22,7 +22,7 @@ describe('refusals carry message keys', () => {
     });
   });
 
-  it('field errors carry keys: the spec message, a length bound, a rule of the service', async () => {
+  it('field errors carry keys: the product message, a length bound, a rule of the service', async () => {
     const bad = await t.as('admin', {
       method: 'POST',
       url: '/api/ums-user',

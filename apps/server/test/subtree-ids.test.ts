@@ -18,7 +18,7 @@ const rows = async <T>(q: SQL) => ((await run(q)) as unknown as { rows: T[] }).r
 const writes = async () =>
   Number((await rows<{ n: string }>(sql`select coalesce(sum(n), 0) as n from tree_writes`))[0].n);
 
-/** What a store's rows' visibility is decided by, as DESIGN §3 words it, for the user at `username`. */
+/** What decides a store's rows' visibility (docs/architecture.md, "Tenancy") for the user at `username`. */
 const seenBy = (username: string) => {
   const under = sql`(select path || '%' from users where username = ${username})`;
   const inSubtree = (c: SQL) => sql`${c} in (select id from users where path like ${under})`;

@@ -14,7 +14,7 @@ export interface TreeUser {
   parentId: number | null;
 }
 
-/** Table name of a resource (DESIGN §1: snake_case of the resource name, plural as stored). */
+/** Table name of a resource (docs/architecture.md, "API conventions"): snake_case, plural as stored. */
 export const TABLE_OF: Record<string, string> = {
   user: 'users',
   agent: 'agents',

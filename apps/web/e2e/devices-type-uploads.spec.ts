@@ -27,7 +27,7 @@ test('files upload once the hardware model is filled, are saved, and are there o
   request,
 }) => {
   const model = perAttempt('SA-E2E-UP', '-');
-  // Spec §5: the hardware model comes before any upload.
+  // The hardware model comes before any upload (docs/product-rules.md, "Input rules").
   await expect(page.getByTestId('files-hint')).toBeVisible();
   await expect(slot(page, 'mainLogo').getByRole('button', { name: 'Upload' })).toBeDisabled();
   await expect(slot(page, 'userAgreement').getByRole('button', { name: 'Upload' })).toBeDisabled();
@@ -96,7 +96,7 @@ test('a file that is not an image is refused with the server message, whatever i
   await expect(page.getByTestId('file-mainLogo')).toContainText('No file');
 });
 
-test('a hardware model already in use is marked on its field with the spec message', async ({ page }) => {
+test('a hardware model already in use is marked on its field with the product message', async ({ page }) => {
   await page.getByTestId('field-name').fill('Second Pro');
   await page.getByTestId('field-hardwareModel').fill('SA-PRO-200');
   await page.getByTestId('form-submit').click();

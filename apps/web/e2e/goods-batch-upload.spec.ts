@@ -62,7 +62,7 @@ test('an agent checks a sheet, sees the bad row, then uploads a good sheet with 
   await expect(page.getByText('Batch goods upload').first()).toBeVisible();
   await expect(page.getByTestId('goods-upload-owner')).toHaveText('East China agent');
 
-  // Nothing picked: the spec's message, and nothing sent.
+  // Nothing picked: the product's message, and nothing sent.
   await page.getByTestId('goods-upload-check').click();
   await expect(page.getByText('Please upload a product Excel file')).toBeVisible();
   await expect(page.getByTestId('goods-upload-submit')).toBeDisabled();

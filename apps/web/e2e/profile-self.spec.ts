@@ -56,7 +56,7 @@ test('personal info saves and is there after a reload', async ({ page, request }
   await page.goto('/profile/info');
   await page.getByTestId('field-name').fill('Rosa manager');
   await page.getByRole('radio', { name: 'Female' }).check();
-  // An en-US browser gives an e-mail as contact (spec §3).
+  // An en-US browser gives an e-mail as contact (docs/product-rules.md, "Fields and codes").
   await page.getByTestId('field-contact').fill('not-an-email');
   await page.getByTestId('info-submit').click();
   await expect(page.getByText('Please enter a valid e-mail address')).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-// Spec §1: the browser's language decides, a bare zh means traditional Chinese, else English.
+// The browser's language decides, a bare zh means traditional Chinese, else English
+// (docs/product-rules.md, "Name, languages and sizes").
 const cases = [
   // antd spaces out a two-character Chinese button label: 登 入.
   { locale: 'zh', lang: 'zh-TW', submit: /^登\s?入$/ },

@@ -46,7 +46,8 @@ const measureTitles = (page: Page) =>
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-// The sidebar is 239 px (spec); these languages' titles are the longest, some longer than the room.
+// The sidebar is 239 px (docs/product-rules.md, "Numbers"); these languages' titles are the
+// longest, some longer than the room.
 for (const { locale, cutExample } of [
   { locale: 'ru-RU', cutExample: 'Управление приложением' },
   { locale: 'el-GR', cutExample: 'Μαζική μεταφόρτωση προϊόντων' },

@@ -47,7 +47,7 @@ test('the dark theme darkens the shell, is kept, and is on the page before the c
   await page.getByTestId('setting-dark-theme').click();
   await expect(page.getByTestId('setting-dark-theme')).toBeChecked();
   await expectDark(page, true);
-  // The active entry keeps the spec's colour on the dark menu.
+  // The active entry keeps the product's active colour on the dark menu.
   await expect(page.locator('[data-testid="sidebar-menu"] .ant-menu-item-selected')).toHaveCSS(
     'background-color',
     'rgb(64, 224, 208)',

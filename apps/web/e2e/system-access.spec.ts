@@ -69,7 +69,7 @@ test('a button permission granted to MERCHANT shows up for a merchant who signs 
   page.on('request', (r) => {
     if (r.method() === 'PUT') puts.push(r.url());
   });
-  // Nothing changed yet: refused here with the spec's notice, nothing is sent.
+  // Nothing changed yet: refused here with the no-change message, nothing is sent.
   await page.getByTestId('grant-save-buttons').click();
   await expect(
     page.getByText('The data has not changed, so it is unnecessary to submit for saving'),

@@ -1,5 +1,5 @@
 /*
- * Image cache service worker (spec §9: registered at /avif-sw.js; see docs/web-shell.md).
+ * Image cache service worker (registered at /avif-sw.js; see docs/web-shell.md, "Image cache worker").
  *
  * What it does: serves AVIF and WebP images cache-first. A same-origin GET whose path ends in
  * .avif or .webp, or whose response says image/avif or image/webp, is answered from the cache

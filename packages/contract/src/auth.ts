@@ -57,7 +57,7 @@ export const passwordChange = z
     message: 'The two passwords differ',
   });
 
-/** Sex codes of personal info (spec §3). */
+/** Sex codes of personal info (docs/product-rules.md, "Fields and codes"). */
 export const SEX = { male: 1, female: 0 } as const;
 
 /** Contact: a mainland mobile number (a zh-CN browser's personal info), or an e-mail. */

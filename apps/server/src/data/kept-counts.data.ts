@@ -8,7 +8,7 @@ import { createSharedRead } from '../lib/batch';
  * The rows of a whole table counted by one column's value (`KEPT` of the schema), as the database
  * keeps them: per value, the sum of its few shards (`value`, `n`), values no row holds any more
  * left out. Exact. For the platform only: a tenant's share of a table is counted within its scope,
- * as the lists count it (DESIGN §3 keeps the scope off the rows).
+ * as the lists count it (docs/architecture.md, "Tenancy", keeps the scope off the rows).
  */
 export const keptSums = (db: Db, counted: string) =>
   db

@@ -246,9 +246,10 @@ export function changeRule(tenancy: Tenancy, table: PgTable): ((p: RuleParams) =
 }
 
 /**
- * The visibility rule of a table, from its resource's tenancy (DESIGN §3): which rows the user at
- * `path` sees. Computed from the tree and the stores at query time, so a move of a store or of a
- * user changes what everyone sees in the same instant. Undefined for platform-global tables.
+ * The visibility rule of a table, from its resource's tenancy (docs/architecture.md, "Tenancy"):
+ * which rows the user at `path` sees. Computed from the tree and the stores at query time, so a
+ * move of a store or of a user changes what everyone sees in the same instant. Undefined for
+ * platform-global tables.
  */
 export function visibilityRule(tenancy: Tenancy, table: PgTable): ((p: RuleParams) => SQL) | undefined {
   if (tenancy.kind === 'platform') return undefined;

@@ -14,9 +14,9 @@ export const BARE_SECURITY_HEADERS = {
 };
 
 /**
- * Tokens live in browser storage (spec §9), so the CSP is what keeps injected script out: no
- * inline script and no third-party origin. antd injects its CSS-in-JS as <style> elements, hence
- * 'unsafe-inline' for styles only.
+ * Tokens live in browser storage (docs/security.md, "The console's storage"), so the CSP is what
+ * keeps injected script out: no inline script and no third-party origin. antd injects its
+ * CSS-in-JS as <style> elements, hence 'unsafe-inline' for styles only.
  */
 const OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {

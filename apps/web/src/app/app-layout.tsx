@@ -11,9 +11,9 @@ import { toShellRoutes, useRouteList } from './route-list';
 import { ShellFrame } from './shell-frame';
 
 /**
- * The console shell (spec §2 layout): loads the user's routes after the user info (the session
- * guard above has it), builds the route table, then shows the sidebar, top bar, tabs and page
- * (once the screen it opens on is in, or half a second has passed: opening.ts).
+ * The console shell (docs/web-shell.md, "Layout"): loads the user's routes after the user info (the
+ * session guard above has it), builds the route table, then shows the sidebar, top bar, tabs and
+ * page (once the screen it opens on is in, or half a second has passed: opening.ts).
  */
 export function AppLayout() {
   const { t } = useTranslation();

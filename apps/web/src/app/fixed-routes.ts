@@ -10,10 +10,10 @@ const hidden = (name: string, title: string, component: string): RouteNode => ({
 });
 
 /**
- * The routes every signed-in user has (spec §2): the pinned dashboard and the hidden detail
- * screens, by name. Their components follow the screen convention (see screens.ts); a detail
- * screen not written yet shows the "not available yet" screen until it is.
- * The spec names the titles but not which detail route wears which; this pairing is our reading.
+ * The routes every signed-in user has (docs/product-rules.md, "Screen paths"): the pinned dashboard
+ * and the hidden detail screens, by name. Their components follow the screen convention (see
+ * screens.ts); a detail screen not written yet shows the "not available yet" screen until it is.
+ * The product names the titles but not which detail route wears which; this pairing is our reading.
  */
 export const FIXED_ROUTES: RouteNode[] = [
   {

@@ -16,8 +16,8 @@ export function Providers({ children }: { children: ReactNode }) {
   const colour = useSettings((s) => s.theme);
   const dark = useSettings((s) => s.darkTheme);
   const size = ANTD_SIZES[useSettings((s) => s.size)] ?? ANTD_SIZES.medium;
-  // The theme colour (spec §2, default #1890ff), light or dark, and the size setting, for every
-  // antd component.
+  // The theme colour (default #1890ff: docs/web-shell.md, "Stores"), light or dark, and the size
+  // setting, for every antd component.
   const themeConfig = useMemo(() => {
     const algorithm = [
       ...(dark ? [theme.darkAlgorithm] : []),

@@ -3,7 +3,7 @@ import { PATHS } from '../lib/paths';
 import { Navigate } from '../lib/router';
 import { getAccessToken } from '../lib/token-storage';
 
-/** Spec §2: with a stored token, the login page sends the user home instead. */
+/** With a stored token, the login page sends the user home (docs/web-shell.md, "Start-up, in order"). */
 export function PublicOnly({ children }: { children: ReactNode }) {
   if (getAccessToken()) return <Navigate to={PATHS.home} replace />;
   return children;

@@ -14,7 +14,10 @@ import { prepareOpening } from './opening';
 
 type MeQuery = { isError: boolean; isSuccess: boolean; error: Error | null; data: Me | null | undefined };
 
-/** Why the loaded user info cannot open a session (spec §8), or null when it can. */
+/**
+ * Why the loaded user info cannot open a session (docs/web-shell.md, "Start-up, in order"), or null
+ * when it can.
+ */
 function sessionProblem(me: MeQuery): string | null {
   if (me.isError) return me.error?.message || t('errors.hasError');
   if (!me.isSuccess) return null;
@@ -24,8 +27,9 @@ function sessionProblem(me: MeQuery): string | null {
 }
 
 /**
- * Guards the shell (spec §2): without a token go to /login with a redirect back; with one, load
- * the user info first, and drop the session when it fails or has no roles.
+ * Guards the shell (docs/web-shell.md, "Start-up, in order"): without a token go to /login with a
+ * redirect back; with one, load the user info first, and drop the session when it fails or has no
+ * roles.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const location = useLocation();

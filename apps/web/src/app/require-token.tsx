@@ -5,8 +5,9 @@ import { isLeavingSession } from '../lib/session-leaving';
 import { getAccessToken } from '../lib/token-storage';
 
 /**
- * Spec §2: without a token every console path goes to /login with a redirect back, before the
- * shell's code is fetched; with one, the shell loads and checks the user info (RequireSession).
+ * Without a token every console path goes to /login with a redirect back (docs/web-shell.md,
+ * "Start-up, in order"), before the shell's code is fetched; with one, the shell loads and checks
+ * the user info (RequireSession).
  */
 export function RequireToken({ children }: { children: ReactNode }) {
   const location = useLocation();

@@ -9,7 +9,8 @@ import { useTagsView } from '../stores/tags-view';
 
 /**
  * What happens on every route change: the screen gets a tab, the page number goes back to 1
- * (spec §2), the mobile drawer closes, and the browser tab shows the screen's title.
+ * (docs/web-shell.md, "Stores"), the mobile drawer closes, and the browser tab shows the screen's
+ * title.
  */
 export function RouteEffects() {
   const { pathname, search } = useLocation();

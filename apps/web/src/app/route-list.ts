@@ -14,7 +14,7 @@ export const getRouteList = (quiet = false): Promise<RouteNode[]> =>
 
 /**
  * Loaded once per session: asked beside the user info (shell-root.tsx, RequireSession), made into
- * routes only after it (spec §4); a role change invalidates it.
+ * routes only after it (docs/web-shell.md, "Start-up, in order"); a role change invalidates it.
  */
 export const routeListQueryOptions = () =>
   queryOptions({
@@ -43,7 +43,10 @@ export function askSession(): void {
 /** The permitted routes from the server. */
 export const useRouteList = () => useQuery(routeListQueryOptions());
 
-/** The whole route table: the fixed routes (spec §2) first, then the server's. */
+/**
+ * The whole route table: the fixed routes (docs/product-rules.md, "Screen paths") first, then the
+ * server's.
+ */
 export function toShellRoutes(serverRoutes: RouteNode[]): ShellRoutes {
   const tree = buildRouteTree([...FIXED_ROUTES, ...serverRoutes]);
   return { tree, all: flattenRoutes(tree), menu: menuTree(tree) };

@@ -8,9 +8,10 @@ import { RequireToken } from './require-token';
 import { RouteError } from './route-error';
 
 /**
- * History-mode routes (spec §2). Behind the token check one splat route hands every path to the
- * shell, which matches it against the user's route table (fixed routes plus the server's list);
- * so a reload on any dynamic route renders it as soon as the list is back, never a 404 first.
+ * History-mode routes (docs/web-shell.md, "Start-up, in order"). Behind the token check one splat
+ * route hands every path to the shell, which matches it against the user's route table (fixed
+ * routes plus the server's list); so a reload on any dynamic route renders it as soon as the list
+ * is back, never a 404 first.
  * The login page and the shell (with the session guard) load their code on demand.
  */
 const ROUTES: RouteObject[] = [

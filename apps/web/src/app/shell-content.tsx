@@ -6,9 +6,10 @@ import { useTagsView } from '../stores/tags-view';
 import { toRouteObjects } from './route-objects';
 
 /**
- * The page area. Screens whose tab is open stay alive while hidden (spec §3: cached by route
- * name unless noCache), so a list keeps its filters and scroll when the user comes back; React's
- * <Activity> hides them and pauses their effects. "Refresh" gives a screen a new key: it remounts.
+ * The page area. Screens whose tab is open stay alive while hidden (by route name unless noCache:
+ * docs/web-shell.md, "Tabs"), so a list keeps its filters and scroll when the user comes back;
+ * React's <Activity> hides them and pauses their effects. "Refresh" gives a screen a new key: it
+ * remounts.
  */
 export function ShellContent() {
   const { all } = useShellRoutes();

@@ -16,7 +16,8 @@ import { ShellFeedback } from './shell-feedback';
 // react-i18next's hooks serve the shell and the screens; the login page translates without them.
 initReactI18next.init(i18next);
 
-// Spec §8, code 206: the server ended the session: log out, close all tabs, show the login page.
+// Code 206, the server ended the session: log out, close all tabs, show the login page
+// (docs/web-shell.md, "HTTP client").
 // Registered as this chunk loads, before the shell sends its first request.
 // Several calls may be refused at once: the one departure tells why, on the login page (which
 // shows a `sessionError` once it stands; a toast of the shell would go with the shell).

@@ -4,9 +4,9 @@ import { reportFailure } from './report-failure';
 import { translateFailure, translateMessage } from './server-messages';
 import { authorizationHeader, getRefreshToken, setTokens } from './token-storage';
 
-/** Every call goes under this base (DESIGN §2). */
+/** Every call goes under this base (docs/architecture.md, "API conventions"). */
 export const API_BASE = '/api';
-/** Spec §9: HTTP timeout. */
+/** HTTP timeout (docs/product-rules.md, "Numbers"). */
 export const TIMEOUT_MS = 50_000;
 
 /** A failed call: `code` is the envelope code when the server sent one. */
@@ -146,9 +146,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 }
 
 /**
- * The OAuth token endpoint (spec §7), answered as bare JSON. The fields travel in a form body,
- * never in the URL, so no address bar, history, proxy or log line ever holds a password (the
- * server still accepts the spec's query-string form for other clients).
+ * The OAuth token endpoint (docs/product-rules.md, "API paths"), answered as bare JSON. The fields
+ * travel in a form body, never in the URL, so no address bar, history, proxy or log line ever holds
+ * a password (the server still accepts the query-string form for other clients).
  */
 export function requestToken(fields: Record<string, string>, quiet = false): Promise<TokenResponse> {
   return request<TokenResponse>('/oauth/token', {

@@ -1,2 +1,5 @@
-/** The product's name (spec §1); a brand, so it is the same in every language. */
+/**
+ * The product's name, a brand: the same in every language (docs/product-rules.md, "Name, languages
+ * and sizes").
+ */
 export const APP_TITLE = 'AI skin analyzer';

@@ -1,4 +1,7 @@
-/** Spec §9: a screen's code that has not arrived after this long counts as failed. */
+/**
+ * A screen's code that has not arrived after this long counts as failed (docs/product-rules.md,
+ * "Numbers").
+ */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /** A screen's code could not be loaded (network, a deploy replaced the files, or too slow). */
@@ -11,7 +14,8 @@ export class ChunkLoadError extends Error {
 
 /**
  * Waits for a lazily loaded module, turning a failed or stalled download into a ChunkLoadError
- * (spec §8) so the screen's error boundary can offer a reload instead of spinning forever.
+ * (docs/web-shell.md, "Errors") so the screen's error boundary can offer a reload instead of
+ * spinning forever.
  */
 export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {

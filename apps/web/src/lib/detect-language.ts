@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
 
-// Chinese needs a script choice that a region or bare `zh` implies (spec §1: bare zh is traditional).
+// Chinese needs a script choice that a region or bare `zh` implies (bare zh is traditional:
+// docs/product-rules.md, "Name, languages and sizes").
 const SIMPLIFIED = /^zh-(cn|sg|my|hans)(-|$)/;
 const TRADITIONAL = /^zh-(tw|hk|mo|hant)(-|$)/;
 

@@ -8,7 +8,7 @@ async function load() {
 
 const fakeMessage = () => ({ error: vi.fn() });
 const fakeModal = () => ({ confirm: vi.fn() });
-/** An error toast as shown: keyed by its text, for 5 seconds (spec §9). */
+/** An error toast as shown: keyed by its text, for 5 seconds (docs/product-rules.md, "Numbers"). */
 const shown = (text: string) => ({ content: text, key: `error:${text}`, duration: 5 });
 
 describe('feedback', () => {

@@ -13,7 +13,7 @@ let shell: ShellFeedback | null = null;
 let rootMessage: MessageApi | null = null;
 const waiting: string[] = [];
 
-/** How long an error message stays (spec §9: 5000 ms); antd counts in seconds. */
+/** How long an error message stays (5000 ms: docs/product-rules.md, "Numbers"); antd counts in seconds. */
 const ERROR_SECONDS = 5;
 
 const currentMessage = () => shell?.message ?? rootMessage;

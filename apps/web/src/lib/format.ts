@@ -1,6 +1,9 @@
 import type { Language } from './languages';
 
-/** Spec §9: an amount in cents as yuan, `¥` and two decimals (`1234` → `¥12.34`). */
+/**
+ * An amount in cents as yuan, `¥` and two decimals (`1234` → `¥12.34`; docs/product-rules.md,
+ * "Numbers").
+ */
 export function formatMoney(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   return `${sign}¥${(Math.abs(cents) / 100).toFixed(2)}`;
@@ -15,7 +18,7 @@ const SUFFIXES = [
   { value: 1e3, symbol: 'k' },
 ];
 
-/** Spec §9: a large number shortened with k M G T P E (`12345` → `12.3k` with one digit). */
+/** A large number shortened with k M G T P E (`12345` → `12.3k` with one digit). */
 export function formatNumber(num: number, digits = 1): string {
   for (const { value, symbol } of SUFFIXES) {
     if (Math.abs(num) >= value) {
@@ -31,8 +34,8 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * Spec §9: how long ago `time` was, in minutes under an hour, hours under a day, then days,
- * worded by the browser's Intl for the language (no catalogue strings to keep in step).
+ * How long ago `time` was, in minutes under an hour, hours under a day, then days, worded by the
+ * browser's Intl for the language (no catalogue strings to keep in step).
  */
 export function formatTimeAgo(time: number | Date, language: string, now: number = Date.now()): string {
   const between = Math.max(0, now - (typeof time === 'number' ? time : time.getTime()));
@@ -49,10 +52,10 @@ const YUAN: CurrencyLabel = { code: 'CNY', symbol: '¥' };
 const EURO: CurrencyLabel = { code: 'EUR', symbol: '€' };
 
 /**
- * Spec §9's currency by language. The spec lists Greek twice (yuan and euro): Greece uses the
- * euro, so euro. It puts Spanish, Italian and Portuguese on the yuan (the business prices in
- * China and those catalogues serve its overseas staff), which we keep as written. Japanese and
- * Polish are not listed: their own currencies, as an operator would expect.
+ * The currency by language (docs/product-rules.md, "Numbers"). The product lists Greek twice (yuan
+ * and euro): Greece uses the euro, so euro. It puts Spanish, Italian and Portuguese on the yuan
+ * (the business prices in China and those catalogues serve its overseas staff), which we keep as
+ * written. Japanese and Polish are not listed: their own currencies, as an operator would expect.
  */
 export const CURRENCY_BY_LANGUAGE: Record<Language, CurrencyLabel> = {
   en: { code: 'USD', symbol: '$' },
@@ -72,5 +75,5 @@ export const CURRENCY_BY_LANGUAGE: Record<Language, CurrencyLabel> = {
   pl: { code: 'PLN', symbol: 'zł' },
 };
 
-/** The currency label for a language (spec §9). */
+/** The currency label for a language. */
 export const currencyLabel = (language: Language): CurrencyLabel => CURRENCY_BY_LANGUAGE[language];

@@ -1,7 +1,10 @@
 import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/es/locale/en_US';
 
-/** The 15 languages of the spec (§1); the code is also the catalogue's file name in src/i18n/. */
+/**
+ * The 15 languages (docs/product-rules.md, "Name, languages and sizes"); the code is also the
+ * catalogue's file name in src/i18n/.
+ */
 export const LANGUAGES = [
   'zh-CN',
   'zh-TW',
@@ -22,7 +25,7 @@ export const LANGUAGES = [
 
 export type Language = (typeof LANGUAGES)[number];
 
-/** The fallback when nothing else matches (spec §1). */
+/** The fallback when nothing else matches. */
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** Each language's name in itself, so a reader finds their own whatever language is showing. */

@@ -17,7 +17,7 @@ const chinese: MenuSearchItem[] = [
 ];
 
 describe('menu search', () => {
-  it('uses the spec weights and threshold', () => {
+  it('uses the product weights and threshold', () => {
     expect(FUSE_OPTIONS.threshold).toBe(0.4);
     expect(FUSE_OPTIONS.keys).toEqual([
       { name: 'titles', weight: 0.7 },

@@ -10,7 +10,7 @@ export interface MenuSearchItem {
   pinyin?: string[];
 }
 
-/** Spec §9: threshold 0.4; weights title 0.7, pinyin 0.3, path 0.3. */
+/** Threshold 0.4; weights title 0.7, pinyin 0.3, path 0.3 (docs/product-rules.md, "Numbers"). */
 export const FUSE_OPTIONS: IFuseOptions<MenuSearchItem> = {
   shouldSort: true,
   threshold: 0.4,
@@ -22,7 +22,10 @@ export const FUSE_OPTIONS: IFuseOptions<MenuSearchItem> = {
   ],
 };
 
-/** Pinyin is searched only in Chinese and only while the setting is on (spec §2). */
+/**
+ * Pinyin is searched only in Chinese and only while the setting is on (docs/web-shell.md, "Header
+ * search").
+ */
 export const usesPinyin = (language: string, setting: boolean): boolean =>
   setting && language.startsWith('zh');
 

@@ -1,4 +1,7 @@
-/** Fixed route paths (spec §2), in one place for the router and the screens. */
+/**
+ * Fixed route paths (docs/product-rules.md, "Screen paths"), in one place for the router and the
+ * screens.
+ */
 export const PATHS = {
   login: '/login',
   authRedirect: '/auth-redirect',

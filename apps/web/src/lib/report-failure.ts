@@ -42,7 +42,10 @@ function askToSignInAgain(): void {
   });
 }
 
-/** Tells the user about a failed call (spec §8); `quiet` callers report it themselves. */
+/**
+ * Tells the user about a failed call (docs/web-shell.md, "HTTP client"); `quiet` callers report it
+ * themselves.
+ */
 export function reportFailure(error: ApiError, quiet: boolean): void {
   if (error.code === Code.sessionEnded) {
     endSession(quiet ? undefined : error.message);

@@ -1,4 +1,4 @@
-/** Spec §9: the scroll-to-top animation lasts 800 ms. */
+/** The scroll-to-top animation lasts 800 ms (docs/product-rules.md, "Numbers"). */
 export const SCROLL_DURATION_MS = 800;
 
 /** Scrolls the page to `top` with an ease-in-out curve (after a page change, the list's top shows). */

@@ -1,4 +1,4 @@
-/** Where the image cache worker is served (spec §9); the file is public/avif-sw.js. */
+/** Where the image cache worker is served (docs/web-shell.md, "Image cache worker"): public/avif-sw.js. */
 export const SERVICE_WORKER_URL = '/avif-sw.js';
 
 /**

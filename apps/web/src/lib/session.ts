@@ -46,11 +46,11 @@ export function useLogOut() {
 }
 
 /**
- * Changes the session's role on the server (spec §4, role switch; e.g. a view-as preview started
- * or stopped): go home and close all tabs first, so no screen of the old role is still mounted to
- * ask the server under the new one (a refused call, a red toast and a 'denied' audit row); then
- * `change`, then reload the user info and the route list, from which the menu and routes are
- * regenerated. Other cached data belonged to the old role and is dropped.
+ * Changes the session's role on the server (a role switch, docs/web-shell.md, "Session functions";
+ * e.g. a view-as preview started or stopped): go home and close all tabs first, so no screen of the
+ * old role is still mounted to ask the server under the new one (a refused call, a red toast and a
+ * 'denied' audit row); then `change`, then reload the user info and the route list, from which the
+ * menu and routes are regenerated. Other cached data belonged to the old role and is dropped.
  */
 export async function switchRole(change: () => Promise<unknown>): Promise<void> {
   const shell = new Set([queryKeys.me, queryKeys.router].map((k) => hashKey(k)));

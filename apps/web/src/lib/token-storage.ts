@@ -1,4 +1,4 @@
-// Browser storage of the session (spec §9). The password is never stored (DESIGN §3).
+// Browser storage of the session; the password is never stored (docs/security.md, "The console's storage").
 const KEYS = {
   accessToken: 'skin.accessToken',
   refreshToken: 'skin.refreshToken',
@@ -30,7 +30,10 @@ export function setTokens(tokens: StoredTokens, username?: string): void {
   if (username !== undefined) localStorage.setItem(KEYS.username, username);
 }
 
-/** Forgets the session: tokens and username (spec §4, logout). */
+/**
+ * Forgets the session on logout: tokens and username (docs/product-rules.md, "Confirmations and
+ * states").
+ */
 export function clearTokens(): void {
   for (const key of Object.values(KEYS)) localStorage.removeItem(key);
 }

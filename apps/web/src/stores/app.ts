@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { readCookie, writeCookie } from '../lib/cookies';
 import { MOBILE_MEDIA } from './breakpoint';
 
-/** Spec §2: the sidebar's open state is kept as 1 or 0 in this cookie. */
+/** The sidebar's open state is kept as 1 or 0 in this cookie (docs/product-rules.md, "Numbers"). */
 export const SIDEBAR_COOKIE = 'sidebarStatus';
 
 export type Device = 'desktop' | 'mobile';
@@ -10,7 +10,7 @@ export type Device = 'desktop' | 'mobile';
 interface AppState {
   /** Desktop sidebar expanded; remembered in the cookie. */
   sidebarOpened: boolean;
-  /** Mobile drawer shown; never remembered (spec: mobile starts collapsed). */
+  /** Mobile drawer shown; never remembered (mobile starts collapsed: docs/web-shell.md, "Layout"). */
   drawerOpened: boolean;
   device: Device;
   toggleSidebar: () => void;
@@ -24,9 +24,9 @@ const mobileQuery = () => (typeof window === 'undefined' ? null : window.matchMe
 const initiallyOpened = () => (typeof document === 'undefined' ? true : readCookie(SIDEBAR_COOKIE) !== '0');
 
 /**
- * Sidebar and device (spec §3 settings: sidebar opened, device). The hamburger toggles the
- * sidebar on desktop and the drawer on mobile; only the desktop choice is saved, so a phone
- * visit never collapses the user's desktop sidebar.
+ * Sidebar and device (docs/web-shell.md, "Stores"). The hamburger toggles the sidebar on desktop
+ * and the drawer on mobile; only the desktop choice is saved, so a phone visit never collapses the
+ * user's desktop sidebar.
  */
 export const useAppStore = create<AppState>()((set, get) => ({
   sidebarOpened: initiallyOpened(),

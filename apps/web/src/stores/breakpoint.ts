@@ -1,6 +1,7 @@
 /**
- * Spec §9: below this width the console counts as mobile. Its own module, as index.html's first
- * script reads it too (styles/start-menu-styles.ts links the Menu's start stylesheet on a desktop).
+ * Below this width the console counts as mobile (docs/product-rules.md, "Numbers"). Its own module,
+ * as index.html's first script reads it too (styles/start-menu-styles.ts links the Menu's start
+ * stylesheet on a desktop).
  */
 export const MOBILE_BREAKPOINT = 992;
 

@@ -18,7 +18,7 @@ interface ErrorLogState {
   clear: () => void;
 }
 
-/** Rendering errors of this page session (spec §2: error log, production only), newest first. */
+/** Rendering errors of this page session (production only: docs/web-shell.md, "Errors"), newest first. */
 export const useErrorLog = create<ErrorLogState>()((set) => ({
   logs: [],
   add: (entry) => set((s) => ({ logs: [entry, ...s.logs].slice(0, ERROR_LOG_LIMIT) })),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_SIZES, usePagination } from './pagination';
 
 describe('pagination store', () => {
-  it('starts as the spec says', () => {
+  it('starts as the product defines it', () => {
     const { able, pageNumber, pageSize, total } = usePagination.getState();
     expect({ able, pageNumber, pageSize, total }).toEqual({
       able: false,

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** Spec §5 and §9: the page sizes offered, and the default. */
+/** The page sizes offered, and the default (docs/product-rules.md, "Numbers"). */
 export const PAGE_SIZES = [5, 10, 20, 30, 50] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 
@@ -13,11 +13,11 @@ interface PaginationState {
   setPage: (pageNumber: number, pageSize?: number) => void;
   setTotal: (total: number) => void;
   setAble: (able: boolean) => void;
-  /** Back to page 1, keeping the size (spec §2: on every route change). */
+  /** Back to page 1, keeping the size (on every route change: docs/web-shell.md, "Stores"). */
   resetPage: () => void;
 }
 
-/** The spec's pagination store (§3): {able:false, pageNumber:1, pageSize:20, total:0}. */
+/** The pagination store, starting as the product defines it (docs/product-rules.md, "Fields and codes"). */
 export const usePagination = create<PaginationState>()((set) => ({
   able: false,
   pageNumber: 1,

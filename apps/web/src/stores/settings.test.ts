@@ -10,7 +10,7 @@ beforeEach(() => {
 });
 
 describe('settings store', () => {
-  it('starts light, with the spec default colour', () => {
+  it('starts light, with the product default colour', () => {
     expect(useSettings.getState().darkTheme).toBe(false);
     expect(useSettings.getState().theme).toBe(DEFAULT_THEME);
   });

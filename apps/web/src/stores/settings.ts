@@ -2,12 +2,12 @@ import type { SizeType } from 'antd/es/config-provider/SizeContext';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 
-/** Spec §1: the size options; medium is the default. */
+/** The size options; medium is the default (docs/product-rules.md, "Name, languages and sizes"). */
 export const SIZES = ['default', 'medium', 'small', 'mini'] as const;
 export type UiSize = (typeof SIZES)[number];
 
 /**
- * The spec's sizes on antd's three: default is antd's large, medium its medium, small and mini
+ * The product's sizes on antd's three: default is antd's large, medium its medium, small and mini
  * both small, mini adding antd's compact algorithm (tighter spacing) so the four look different.
  */
 export const ANTD_SIZES: Record<UiSize, { size: SizeType; compact: boolean }> = {
@@ -17,7 +17,7 @@ export const ANTD_SIZES: Record<UiSize, { size: SizeType; compact: boolean }> = 
   mini: { size: 'small', compact: true },
 };
 
-/** Spec §2 and §9: default theme colour. */
+/** Default theme colour (docs/product-rules.md, "Numbers"). */
 export const DEFAULT_THEME = '#1890ff';
 
 /** Where the settings are kept in local storage. */
@@ -51,14 +51,17 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = {
 };
 
 interface SettingsState extends Settings {
-  /** The settings panel is open (spec: hidden by default); not persisted. */
+  /** The settings panel is open (hidden by default); not persisted. */
   showSettings: boolean;
   set: (change: Partial<Omit<SettingsState, 'set' | 'reset'>>) => void;
   /** Every kept setting back to its default; the panel stays as it is. */
   reset: () => void;
 }
 
-/** Spec §2 app settings, persisted in local storage (all but the panel's open state). */
+/**
+ * The shell's settings (docs/web-shell.md, "Stores"), all but the panel's open state kept in local
+ * storage.
+ */
 export const useSettings = create<SettingsState>()(
   persist(
     (set) => ({

@@ -3,14 +3,14 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 
 /** A tab of the strip: one visited screen. `title` is the route's title key (translated when shown). */
 export interface TagView {
-  /** Route name: the cache key (spec §4: cached by name). */
+  /** Route name: the cache key (docs/web-shell.md, "Tabs": kept alive by name). */
   name: string;
   /** The pathname: a tab per path, so two detail pages of one route are two tabs. */
   path: string;
   /** Path with its query, to come back exactly where the user was. */
   fullPath: string;
   title: string;
-  /** Pinned: never closed (spec §2). */
+  /** Pinned: never closed (docs/web-shell.md, "Tabs"). */
   affix?: boolean;
   /** Not kept alive when hidden. */
   noCache?: boolean;
@@ -42,7 +42,7 @@ const withViews = (visitedViews: TagView[]) => ({ visitedViews, cachedViews: cac
 const keepWhere = (views: TagView[], keep: (v: TagView, i: number) => boolean) =>
   withViews(views.filter((v, i) => v.affix || keep(v, i)));
 
-/** Tab strip of visited screens (spec §3 tab view store, §4 rules); survives a page reload. */
+/** Tab strip of visited screens (docs/web-shell.md, "Tabs"); survives a page reload. */
 export const useTagsView = create<TagsViewState>()(
   persist(
     (set) => ({

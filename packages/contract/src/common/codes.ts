@@ -1,4 +1,4 @@
-/** Envelope codes the console reacts to (spec §8; DESIGN §2). */
+/** Envelope codes the console reacts to (docs/architecture.md, "API conventions"). */
 export const Code = {
   ok: 200,
   /** The server ended this session (account disabled, password changed): log out. */

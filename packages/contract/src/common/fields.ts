@@ -44,18 +44,18 @@ export const sort = z.coerce.number().int().min(0).max(99_999);
 /** Mainland China mobile numbers: 11 digits, 13x to 19x (12345678901 is not one). */
 export const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
 
-/** A mainland China mobile number (spec §5: 'phone number format error'). */
+/** A mainland China mobile number; its message is the product's (docs/product-rules.md, "Messages"). */
 export const phone = z.string().trim().regex(MAINLAND_MOBILE, 'phone number format error');
 
-/** Login password rule (spec §5): 6-16 English letters and digits. */
+/** Login password rule: 6-16 English letters and digits (docs/product-rules.md, "Input rules"). */
 export const loginPassword = z
   .string()
   .regex(/^[A-Za-z0-9]{6,16}$/, 'The password must be 6-16 English letters and digits');
 
 /**
- * A password being set (change, reset, create): the same policy as at sign-in (spec §5: 6-16
- * English letters and digits), so no one can set a password the login form then refuses; too
- * short keeps the spec's own message (§8).
+ * A password being set (change, reset, create): the same policy as at sign-in (6-16 English
+ * letters and digits), so no one can set a password the login form then refuses; too short keeps
+ * the product's own message (docs/product-rules.md, "Input rules").
  */
 export const newPassword = z
   .string()

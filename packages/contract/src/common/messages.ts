@@ -2,10 +2,11 @@
  * Every message the server sends when it refuses something: a stable key and its English text,
  * with `{{name}}` placeholders for the parameters. Errors carry the key and the parameters
  * (`data.message`, `data.fieldMessages`); the console translates by key in every language, and
- * its English catalogue is this table (a test keeps them equal). Spec messages (§8) keep their text.
+ * its English catalogue is this table (a test keeps them equal). The product's own messages keep
+ * their text (docs/product-rules.md, "Messages").
  */
 export const MESSAGES = {
-  // Spec §8
+  // Fixed by the product (docs/product-rules.md, "Messages")
   roleInUse: 'This role is applied and cannot be deactivated',
   noChange: 'The data has not changed, so it is unnecessary to submit for saving',
   deviceModelExists: 'this device model already exists, please fill in again',
@@ -230,12 +231,15 @@ export function formatMessage(key: MessageKey, params: MessageParams = {}): stri
   return MESSAGES[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 
-/** The key of a contract schema's own message (the spec's texts used in zod rules), if it is one. */
+/** The key of a contract schema's own message (the product's texts used in zod rules), if it is one. */
 export function messageKeyOf(text: string): MessageKey | undefined {
   return (Object.keys(MESSAGES) as MessageKey[]).find((k) => MESSAGES[k] === text);
 }
 
-/** Messages fixed by the spec (§8): the server's are in the message catalogue, the rest the console shows. */
+/**
+ * Messages fixed by the product (docs/product-rules.md, "Messages"): the server's are in the
+ * message catalogue, the rest the console shows.
+ */
 export const Msg = {
   roleInUse: MESSAGES.roleInUse,
   noChange: MESSAGES.noChange,

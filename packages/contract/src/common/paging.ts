@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-/** Page sizes the pagination control offers (spec §5, §9). */
+/** Page sizes the pagination control offers (docs/product-rules.md, "Numbers"). */
 export const PAGE_SIZES = [5, 10, 20, 30, 50] as const;
-/** Default page size (spec §9). */
+/** Default page size (docs/product-rules.md, "Numbers"). */
 export const DEFAULT_PAGE_SIZE = 20;
 /** Page size used when exporting a whole list to Excel, one page at a time. */
 export const EXPORT_PAGE_SIZE = 500;

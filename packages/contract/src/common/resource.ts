@@ -13,8 +13,9 @@ export type RoleCode = (typeof ROLE_CODES)[number];
 export type GrantedRole = Exclude<RoleCode, 'ADMIN' | 'OPERATOR'>;
 
 /**
- * Whose a row is (DESIGN §3). Visibility is computed from these fields at query time, never
- * copied onto rows, so moving a store or a user moves everything that belongs to it at once.
+ * Whose a row is (docs/architecture.md, "Tenancy"). Visibility is computed from these fields at
+ * query time, never copied onto rows, so moving a store or a user moves everything that belongs to
+ * it at once.
  * - `platform`: platform-global; only permissions apply.
  * - `tree`: owned by the user named in `owner` (a node of the user tree): visible to that user
  *   and everyone above it. `carrier` names a shipper field whose linked user sees the row too.
@@ -65,7 +66,7 @@ export interface ResourceDef<
 > {
   /** Resource name: query-key root and i18n key of its title. */
   name: string;
-  /** URL segment under `/api` (the spec fixes some, e.g. `ums-user`). */
+  /** URL segment under `/api`; the product fixes some (`ums-user`: docs/product-rules.md, "API paths"). */
   path: string;
   /** Permission prefix, e.g. `system:user`. */
   permission: string;

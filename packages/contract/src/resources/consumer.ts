@@ -47,7 +47,7 @@ const fields = {
   storeId: id,
   name: requiredText(64),
   sex: z.enum(CONSUMER_SEXES).default('secrecy'),
-  /** Mainland mobile (spec §5: checked, at most 11 characters); unique within the store. */
+  /** Mainland mobile, at most 11 characters (docs/product-rules.md, "Input rules"); unique in the store. */
   phone,
   email: z
     .string()

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalText, patchOf, requiredText } from '../common/fields';
 import { defineResource } from '../common/resource';
 
-/** Agreement HTML files a device type carries (spec §3). */
+/** Agreement HTML files a device type carries (docs/product-rules.md, "Fields and codes"). */
 export const AGREEMENT_KINDS = [
   'userAgreement',
   'personalInfoList',
@@ -10,7 +10,7 @@ export const AGREEMENT_KINDS = [
   'minorsRules',
   'thirdPartySdk',
 ] as const;
-/** Image files a device type carries (spec §3). */
+/** Image files a device type carries. */
 export const IMAGE_KINDS = [
   'mainLogo',
   'deviceManagerActiveBig',

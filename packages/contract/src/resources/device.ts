@@ -3,8 +3,8 @@ import { flag, id, optionalText, patchOf } from '../common/fields';
 import { defineResource } from '../common/resource';
 
 /**
- * Where a device is in its life (DESIGN §4): a printed serial, received into the warehouse,
- * issued to an agent, bound to a store, returned to the factory.
+ * Where a device is in its life (docs/devices.md, "Lifecycle and ledger"): a printed serial,
+ * received into the warehouse, issued to an agent, bound to a store, returned to the factory.
  */
 export const DEVICE_STATES = ['printed', 'in_stock', 'shipped', 'bound', 'returned'] as const;
 export type DeviceState = (typeof DEVICE_STATES)[number];

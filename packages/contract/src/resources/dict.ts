@@ -23,7 +23,7 @@ const dictFields = {
   remark: optionalText(255),
 };
 
-/** Dictionary entries grouped by type code (spec calls: /youlai-admin/api.admin/v1/dicts). */
+/** Dictionary entries grouped by type code, at the product's path (docs/product-rules.md, "API paths"). */
 export const dictResource = defineResource({
   name: 'dict',
   path: 'youlai-admin/api.admin/v1/dicts',
@@ -38,5 +38,5 @@ export const dictResource = defineResource({
   tenancy: { kind: 'platform' },
   menus: [{ name: 'Dict', title: 'dict', path: 'dict', component: 'system/Dict', section: 'System' }],
 });
-/** The spec's `PUT /dicts/{id}`: every editable field (state has its own route). */
+/** The product's `PUT /dicts/{id}`: every editable field (state has its own route). */
 export const dictReplace = z.strictObject(dictFields);

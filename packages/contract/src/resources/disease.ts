@@ -26,7 +26,7 @@ const fields = {
 };
 
 /**
- * AI dimensions (the spec's "AI diseases"): what the analyzer scores on a face (pores, acne,
+ * AI dimensions (the product's "AI diseases"): what the analyzer scores on a face (pores, acne,
  * spots...). Their advice per level lives in their detail rows, which agents may override.
  */
 export const diseaseResource = defineResource({

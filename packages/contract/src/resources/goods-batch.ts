@@ -28,11 +28,14 @@ export const GOODS_BATCH_COLUMNS = [
 ] as const;
 export type GoodsBatchColumn = (typeof GOODS_BATCH_COLUMNS)[number];
 
-/** Spec §5: the workbook formats and picture formats a batch accepts (by extension in the browser, by content on the server). */
+/**
+ * The workbook and picture formats a batch accepts (docs/product-rules.md, "Input rules"): by
+ * extension in the browser, by content on the server.
+ */
 export const GOODS_SHEET_EXTENSIONS = ['xlsx', 'xls', 'xlsm', 'xlsb'] as const;
 export const GOODS_BATCH_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
 
-/** What one batch may hold: the sheet's size, the pictures (spec §9: 200 KB each), the errors listed. */
+/** What one batch may hold: the sheet's size, the pictures (200 KB each), the errors listed. */
 export const GOODS_BATCH_LIMITS = {
   sheetBytes: 10 * 1024 * 1024,
   imageBytes: 200 * 1024,

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { id, optionalText, patchOf, requiredText, state } from '../common/fields';
 import { defineResource } from '../common/resource';
 
-/** Goods are products used at home or instruments used in the store (spec §3). */
+/** Goods are products used at home or instruments used in the store. */
 export const GOODS_TYPES = ['product', 'instrument'] as const;
-/** The goods categories of spec §3, in its order. */
+/** The goods categories, in the product's order (docs/product-rules.md, "Fields and codes"). */
 export const GOODS_CATEGORIES = [
   'makeupRemoval',
   'cleansing',

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { optionalText, patchOf, requiredText, sort, state } from '../common/fields';
 import { defineResource } from '../common/resource';
 
-/** Who produces an image of this type: the algorithm server, or the analyzer itself (spec §3). */
+/**
+ * Who produces an image of this type: the algorithm server, or the analyzer itself
+ * (docs/product-rules.md, "Fields and codes").
+ */
 export const IMAGE_SOURCES = ['algorithm', 'client'] as const;
 
 export const imageTypeEntity = z.object({

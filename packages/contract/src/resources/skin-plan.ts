@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { id, optionalText, patchOf, requiredText } from '../common/fields';
 import { defineResource } from '../common/resource';
 
-/** Where a plan is applied (spec §3). */
+/** Where a plan is applied (docs/product-rules.md, "Fields and codes"). */
 export const NURSING_SITES = ['face', 'body', 'foot'] as const;
 
 export const skinPlanEntity = z.object({
   id: z.number(),
   ownerId: z.number().nullable(),
-  /** The spec's "adder": who wrote the plan (none: a platform template). */
+  /** The product's "adder": who wrote the plan (none: a platform template). */
   ownerName: z.string().nullable(),
   name: z.string(),
   nursingSite: z.enum(NURSING_SITES),

@@ -3,8 +3,8 @@ import { id, optionalText, patchOf, requiredText, sort } from '../common/fields'
 import { defineResource } from '../common/resource';
 
 /**
- * States of both order kinds: submitted -> in progress -> completed (spec §4), or closed short of
- * its quantity with a reason (a partial delivery).
+ * States of both order kinds: submitted -> in progress -> completed, or closed short of its
+ * quantity with a reason (a partial delivery); docs/devices.md, "Orders".
  */
 export const ORDER_STATES = ['submitted', 'in_progress', 'completed', 'closed'] as const;
 /** States in which an order still takes scans and changes. */

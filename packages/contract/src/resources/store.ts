@@ -20,7 +20,7 @@ export const storeEntity = z.object({
 const fields = {
   name: requiredText(64),
   merchantId: id,
-  /** The store's manager account (the spec's store 'username'): a store manager under the merchant. */
+  /** The store's manager account (the product's store 'username'): a store manager under the merchant. */
   managerId: id.nullish(),
   area: requiredText(128),
   address: optionalText(255),

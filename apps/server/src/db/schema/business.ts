@@ -27,7 +27,7 @@ export const stores = pgTable(
     merchantId: integer()
       .notNull()
       .references(() => users.id),
-    /** The store's manager account (the spec's store 'username'). */
+    /** The store's manager account (the product's store 'username'). */
     managerId: integer().references(() => users.id, { onDelete: 'set null' }),
     area: varchar({ length: 128 }).notNull(),
     address: varchar({ length: 255 }),

@@ -41,7 +41,7 @@ export const KEPT = {
 
 /**
  * For every user, an upper bound of the ids of a table's rows that the user's subtree can see
- * (DESIGN §3's rule: rows of the stores its merchants run or its managers manage, and rows its
+ * (docs/architecture.md, "Tenancy": rows of the stores its merchants run or managers manage, and rows its
  * users hold outside a store), kept by the database (migration 0021, `keep_newest`). A large
  * subtree's list walks the table newest first from there rather than from the table's newest
  * row: the largest agent's devices are older than half the table, and its first page skipped
@@ -68,7 +68,7 @@ export const keptNewest = pgTable(
 export const KEPT_NEWEST = { devices: 'devices' } as const;
 
 /**
- * For every user, how many rows of a table the user's subtree sees (DESIGN §3's rule: rows of the
+ * For every user, how many rows of a table its subtree sees (docs/architecture.md, "Tenancy": rows of the
  * stores its merchants run or its managers manage, and rows its users hold outside a store), kept
  * by the database (migration 0023, `keep_subtree_count`). A large subtree's list takes its total
  * here instead of counting 10,001 of its rows, and so walks only the rows of its page

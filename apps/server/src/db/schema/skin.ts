@@ -51,7 +51,7 @@ export const diseaseLevels = pgTable('disease_levels', {
   ...timestamps,
 });
 
-/** AI dimensions (the spec's "AI diseases"), keyed for the analyzers by `code`. */
+/** AI dimensions (the product's "AI diseases"), keyed for the analyzers by `code`. */
 export const diseases = pgTable(
   'diseases',
   {
@@ -153,7 +153,7 @@ export const skinPlans = pgTable(
   'skin_plans',
   {
     id: pk(),
-    /** The spec's "adder". */
+    /** The product's "adder". */
     ownerId: integer().references(() => users.id),
     name: varchar({ length: 64 }).notNull(),
     nursingSite: varchar({ length: 8 }).notNull(),

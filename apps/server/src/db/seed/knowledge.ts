@@ -3,7 +3,10 @@ import type { Db } from '../client';
 import { diseaseDetails, diseaseLevels, diseases, imageTypes, questions, seededGrants } from '../schema';
 import { ADVICE } from './knowledge-advice';
 
-/** The five kinds of photo of spec §3, as the analyzers number and name them. */
+/**
+ * The five kinds of photo (docs/product-rules.md, "Fields and codes"), as the analyzers number and
+ * name them.
+ */
 const IMAGE_TYPES = [
   { indexNo: 1, nameZh: '日光', nameEn: 'Daylight', tag: 'daylight', source: 'client' },
   { indexNo: 2, nameZh: '偏振光', nameEn: 'Polarized light', tag: 'polarized', source: 'client' },

@@ -21,8 +21,8 @@ const screen = (name: string, title: string, path: string, component: string): M
 const fromEntry = (m: MenuEntry): MenuSeed => screen(m.name, m.title, m.path, m.component);
 
 /**
- * Screens of the spec (§2) whose resources later parts of the product declare: only the top
- * administrator sees them until then, as "not available yet".
+ * Screens whose resources later parts of the product declare: only the top administrator sees
+ * them until then, as "not available yet" (docs/roles.md, the administrator's row).
  */
 const PLANNED: Record<MenuSection, MenuSeed[]> = {
   Device: [],
@@ -103,8 +103,9 @@ export const PROFILE_SCREENS: MenuSeed[] = [
 
 /**
  * The menu tree: each section holds the screens its resources declare (in registry order) and
- * the planned ones. Paths the spec fixes through the alarm shortcuts: /device,
- * /hospitalmanager/beacon/gateways, /hospitalmanager/beacon/beacons, /hospitalmanager/fence/fence.
+ * the planned ones. Paths the tracking alarms link to (docs/product-rules.md, "Screen paths"):
+ * /device, /hospitalmanager/beacon/gateways, /hospitalmanager/beacon/beacons,
+ * /hospitalmanager/fence/fence.
  */
 export const MENU_SEED: MenuSeed[] = [
   ...SECTIONS.map(({ section, first, ...s }) => ({

@@ -40,10 +40,10 @@ export interface CrudService<D extends ResourceDef> {
 }
 
 /**
- * Registers the standard routes of a resource (DESIGN §2) from its declaration: list (paged,
- * filtered, sorted by one of `def.sorts`), options, one by id, create, update (only the fields
- * sent) and delete, each guarded by `<prefix>:<action>`, and one `PATCH /<path>/<verb>` per
- * declared state change.
+ * Registers the standard routes of a resource (docs/architecture.md, "API conventions") from its
+ * declaration: list (paged, filtered, sorted by one of `def.sorts`), options, one by id, create,
+ * update (only the fields sent) and delete, each guarded by `<prefix>:<action>`, and one
+ * `PATCH /<path>/<verb>` per declared state change.
  */
 export function registerCrud<D extends ResourceDef>(app: FastifyInstance, def: D, service: CrudService<D>) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -123,8 +123,9 @@ export function registerCrud<D extends ResourceDef>(app: FastifyInstance, def: D
 }
 
 /**
- * Registers a state-change verb route (DESIGN §2: `PATCH /<resource>/enable` and the like): the
- * body is validated, `run` does the work for the signed-in actor, the answer is the empty envelope.
+ * Registers a state-change verb route (`PATCH /<resource>/enable` and the like; docs/architecture.md,
+ * "API conventions"): the body is validated, `run` does the work for the signed-in actor, the
+ * answer is the empty envelope.
  */
 export function registerAction<B extends z.ZodType>(
   app: FastifyInstance,

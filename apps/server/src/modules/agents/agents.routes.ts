@@ -4,7 +4,7 @@ import { registerCrud } from '../../lib/crud/register';
 import type { UserService } from '../users/users.service';
 import { createAgentService } from './agents.service';
 
-/** Agents at the spec's paths: GET/POST/PATCH /agent, GET /agent/all, DELETE /agent/id/{id}. */
+/** Agents at the product's paths: GET/POST/PATCH /agent, GET /agent/all, DELETE /agent/id/{id}. */
 export async function agentRoutes(app: FastifyInstance, { userService }: { userService: UserService }) {
   registerCrud(app, agentResource, createAgentService(app.ctx.db, userService));
 }

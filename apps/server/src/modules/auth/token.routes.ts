@@ -16,7 +16,10 @@ function clientOf(req: FastifyRequest, fields: { client_id?: string; client_secr
   return { id: fields.client_id, secret: fields.client_secret };
 }
 
-/** `POST /oauth/token`: fields as query parameters (spec §7) or a form body; bare OAuth answers. */
+/**
+ * `POST /oauth/token`: fields as query parameters or a form body (docs/product-rules.md, "API
+ * paths"); bare OAuth answers.
+ */
 export async function tokenRoutes(app: FastifyInstance) {
   const service = createTokenService(app.ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -9,7 +9,10 @@ import { createTableService } from '../../lib/crud/table-service';
 import { Conflict } from '../../lib/errors';
 import { done, ok } from '../../lib/reply';
 
-/** Dictionaries, at the spec's paths: the standard routes plus `/dicts/{id}` with GET, PUT, PATCH, DELETE. */
+/**
+ * Dictionaries, at the product's paths (docs/product-rules.md, "API paths"): the standard routes
+ * plus `/dicts/{id}` with GET, PUT, PATCH, DELETE.
+ */
 export async function dictRoutes(app: FastifyInstance) {
   const service = createTableService(app.ctx.db, {
     def: dictResource,

@@ -8,7 +8,7 @@ import { type FileService, tooLarge } from '../files/files.service';
 import { sniffImage } from '../files/sniff';
 import { createGoodsService, GOODS_IMAGE_PURPOSE } from './goods.service';
 
-/** Goods pictures: JPG or PNG (spec §5), at most the spec's detail-image size. */
+/** Goods pictures: JPG or PNG, at most 5 MB (docs/product-rules.md, "Input rules"). */
 export const GOODS_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Goods: the standard routes, and `POST /goods/upload` for a picture (multipart `file`). */

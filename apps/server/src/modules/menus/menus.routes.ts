@@ -11,7 +11,7 @@ const menuTreeNode: z.ZodType<TreeItem> = z.lazy(() =>
   menuEntity.extend({ children: z.array(menuTreeNode).optional() }),
 );
 
-/** Menus at the spec's paths: /ums-menu, /router, /list, /tree, /name/{name}, /id/{id}. */
+/** Menus at the product's paths: /ums-menu, /router, /list, /tree, /name/{name}, /id/{id}. */
 export async function menuRoutes(app: FastifyInstance) {
   const service = createMenuService(app.ctx.db);
   registerCrud(app, menuResource, service);

@@ -9,7 +9,10 @@ import { Invalid, NotFound } from '../../lib/errors';
 import { buildMenuTree, toRoutes, withAncestors } from './menu-tree';
 
 const order = [asc(menus.sort), asc(menus.id)];
-/** Screens an agent does not have, whatever its role grants (spec §6). */
+/**
+ * Screens an agent does not have, whatever its role grants (docs/roles.md, "Markers and the
+ * console's gates").
+ */
 const AGENT_HIDDEN = ['PersonalInfo'];
 
 /** Menus: plain CRUD plus the caller's router tree. */
@@ -61,7 +64,7 @@ export function createMenuService(db: Db) {
       .orderBy(...order);
     const enabled = rows.map((r) => r.menu as Menu);
     if (actor.isTop) return enabled;
-    // Spec §6: with the agent permission, personal info is hidden; so is its route, not just the link.
+    // With the agent marker personal info is hidden; so is its route, not just the link.
     const hidden = actor.perms.has(MARKER_PERMISSIONS.agent) ? AGENT_HIDDEN : [];
     return withAncestors(
       enabled.filter((m) => !hidden.includes(m.name)),

@@ -26,10 +26,11 @@ export const viewerOf = (actor: Actor): DetailViewer =>
     : { platform: false, userId: actor.userId, line: lineOfPath(actor.path) };
 
 /**
- * The advice of the AI dimensions (DESIGN §4). An agent's edit of a slot writes its override
- * (created from the text in force for it, then changed), which stands in for the original in its
- * whole line; "restore" drops it. "Set as default" records, for the caller's line, which slot of a
- * dimension's level reports use. The originals, their slots and links belong to platform staff.
+ * The advice of the AI dimensions (docs/skin-knowledge.md, "The advice of the AI dimensions").
+ * An agent's edit of a slot writes its override (created from the text in force for it, then
+ * changed), which stands in for the original in its whole line; "restore" drops it. "Set as
+ * default" records, for the caller's line, which slot of a dimension's level reports use. The
+ * originals, their slots and links belong to platform staff.
  */
 export function createDiseaseDetailService(db: Db) {
   const goods = createGoodsData(db);

@@ -17,7 +17,7 @@ import type { RoleService } from '../roles/roles.service';
 import { createUserFeatureService } from './user-features.service';
 import { createUserService } from './users.service';
 
-/** Users at the spec's paths (/ums-user ...): CRUD, enable, password reset, selectors, feature grants. */
+/** Users at the product's paths (/ums-user ...): CRUD, enable, password reset, selectors, feature grants. */
 export async function userRoutes(app: FastifyInstance, { roleService }: { roleService: RoleService }) {
   const service = createUserService(app.ctx.db, roleService);
   const featureService = createUserFeatureService(app.ctx.db, service);

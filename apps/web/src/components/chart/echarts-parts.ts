@@ -3,7 +3,8 @@ import { GridComponent, LegendComponent, TooltipComponent, VisualMapComponent } 
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 
-// Only the charts the console draws: the whole library would triple this chunk (STACK.md).
+// Only the charts the console draws: the whole library would triple this chunk (docs/web-kit.md,
+// "Filters down the tree and charts").
 echarts.use([
   BarChart,
   HeatmapChart,

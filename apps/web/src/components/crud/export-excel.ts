@@ -1,4 +1,4 @@
-/** Spec §9: the default name of an exported list. */
+/** The default name of an exported list (docs/product-rules.md, "Numbers"). */
 export const DEFAULT_EXPORT_NAME = 'excel-list';
 
 /** A column of the spreadsheet: its header and how a row gives its cell. */

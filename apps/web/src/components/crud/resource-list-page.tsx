@@ -42,7 +42,7 @@ export type ResourceListPageProps<E extends Row> = {
   lockedRow?: (row: E) => boolean;
   /** Filters always applied, beyond the filter bar's (stock detail: devices issued to agents). */
   fixedFilters?: Record<string, string | number>;
-  /** The export's file name; spec §9 default excel-list. */
+  /** The export's file name; `excel-list` by default (docs/product-rules.md, "Numbers"). */
   exportName?: string;
   dialogWidth?: number;
 };

@@ -5,7 +5,10 @@ import { useFeedback } from '../../lib/use-feedback';
 import { useDeleteRecords } from './api/delete-records';
 import { testIdProps } from './test-id';
 
-/** Asks 'Are you sure to delete the selected data item?' and deletes on OK (spec §5, §8). */
+/**
+ * Asks 'Are you sure to delete the selected data item?' and deletes on OK
+ * (docs/product-rules.md, "Confirmations and states").
+ */
 export function useConfirmDelete(def: Pick<ResourceDef, 'name' | 'path'>, onDeleted?: () => void) {
   const { modal } = useFeedback();
   const { t } = useTranslation('crud');

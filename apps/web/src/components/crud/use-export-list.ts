@@ -10,7 +10,10 @@ import type { FilterValues } from './use-list-state';
 
 const NOTICE_KEY = 'crud-export';
 
-/** Exports every row the filters match to Excel, telling the user to wait meanwhile (spec §8). */
+/**
+ * Exports every row the filters match to Excel, telling the user to wait meanwhile
+ * (docs/product-rules.md, "Messages").
+ */
 export function useExportList<E>(
   def: Pick<ResourceDef, 'path'>,
   columns: ExportColumn<E>[],

@@ -18,8 +18,9 @@ export function cleanFilters(values: Record<string, unknown>): FilterValues {
 }
 
 /**
- * Paging, filters, sort and selection of a list. Page and size live in the shell's pagination
- * store (spec §3), which goes back to page 1 on every route change; a new search or sort does too.
+ * Paging, filters, sort and selection of a list. Page and size live in the shell's pagination store
+ * (docs/web-shell.md, "Stores"), which goes back to page 1 on every route change; a new search or
+ * sort does too.
  */
 export function useListState() {
   const pageNum = usePagination((s) => s.pageNumber);

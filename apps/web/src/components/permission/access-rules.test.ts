@@ -4,7 +4,8 @@ import { ALL_PERMISSIONS, hasAnyPermission, hasAnyRole } from './access-rules';
 const agent = { roles: ['AGENT'], perms: ['system:user:query', 'system:user:add'] };
 const admin = { roles: ['ADMIN'], perms: [ALL_PERMISSIONS] };
 
-describe('role gate (spec §6)', () => {
+// The gates of docs/roles.md, "Markers and the console's gates".
+describe('role gate', () => {
   it('passes a user holding one of the listed roles', () => {
     expect(hasAnyRole(agent, ['ADMIN', 'AGENT'])).toBe(true);
   });
@@ -19,7 +20,7 @@ describe('role gate (spec §6)', () => {
   });
 });
 
-describe('permission gate (spec §5, §6)', () => {
+describe('permission gate', () => {
   it('passes a user holding one of the listed permissions', () => {
     expect(hasAnyPermission(agent, ['system:user:delete', 'system:user:add'])).toBe(true);
   });

@@ -1,7 +1,10 @@
-/** A non-empty list, as the spec's directives demand ("need an array of roles or permissions"). */
+/** A non-empty list: a gate takes a list (docs/product-rules.md, "Input rules"). */
 export type NonEmpty<T> = readonly [T, ...T[]];
 
-/** The permission string that stands for every permission (spec §6). */
+/**
+ * The permission string that stands for every permission (docs/roles.md, "Markers and the console's
+ * gates").
+ */
 export const ALL_PERMISSIONS = '*:*:*';
 
 /** What the gates look at: the role codes and permission strings of the signed-in user. */

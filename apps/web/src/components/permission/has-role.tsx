@@ -4,7 +4,10 @@ import { useHasRole } from './use-access';
 
 type Props = { roles: NonEmpty<string>; children: ReactNode; fallback?: ReactNode };
 
-/** Renders its children only for a user holding one of `roles` (spec §6: the role directive). */
+/**
+ * Renders its children only for a user holding one of `roles` (docs/roles.md, "Markers and the
+ * console's gates").
+ */
 export function HasRole({ roles, children, fallback = null }: Props) {
   return useHasRole(roles) ? children : fallback;
 }

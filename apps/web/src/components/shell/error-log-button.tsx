@@ -7,8 +7,8 @@ import { useErrorLog } from '../../stores/error-log';
 const badge = lazyModule(() => import('./error-log-badge'));
 
 /**
- * Spec §2: the error log is shown in production only (in development the overlay and the console
- * already show errors), and only once something was logged.
+ * The error log is shown in production only (docs/web-shell.md, "Errors"; in development the
+ * overlay and the console already show errors), and only once something was logged.
  */
 export function ErrorLogButton() {
   const count = useErrorLog((s) => s.logs.length);

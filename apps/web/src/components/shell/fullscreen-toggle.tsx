@@ -4,7 +4,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../lib/use-feedback';
 
-/** Full screen on and off; a browser without the Fullscreen API gets the spec's warning (§8). */
+/**
+ * Full screen on and off; a browser without the Fullscreen API gets the product's warning
+ * (docs/product-rules.md, "Messages").
+ */
 export function FullscreenToggle() {
   const { t } = useTranslation();
   const { message } = useFeedback();

@@ -10,7 +10,7 @@ const ONE_LINE = {
 } as const;
 
 /**
- * A sidebar entry's title. The sidebar's width is fixed (spec: 239 px) and some languages'
+ * A sidebar entry's title. The sidebar's width is fixed (239 px) and some languages'
  * titles are longer: a title that does not fit ends in an ellipsis and shows whole in a tooltip.
  */
 export function MenuTitle({ text, testId }: { text: string; testId: string }) {

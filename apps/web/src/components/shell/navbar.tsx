@@ -11,7 +11,7 @@ import { SizeSwitch } from './size-switch';
 import { StatusIndicators } from './status-indicators';
 import { UserDropdown } from './user-dropdown';
 
-/** Spec §2 top bar: hamburger and breadcrumbs on the left, tools and the user on the right. */
+/** The top bar (docs/web-shell.md, "Layout"): hamburger and breadcrumbs left, tools and the user right. */
 export function Navbar() {
   const mobile = useAppStore((s) => s.device === 'mobile');
   return (

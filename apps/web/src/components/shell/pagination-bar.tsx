@@ -9,13 +9,14 @@ type Props = {
   total: number;
   /** Called after the page or page size changed (the store is already updated). */
   onChange?: (pageNumber: number, pageSize: number) => void;
-  /** Scroll back to the top after a change (spec §9: 800 ms). */
+  /** Scroll back to the top after a change (in 800 ms: docs/product-rules.md, "Numbers"). */
   autoScroll?: boolean;
 };
 
 /**
- * The reusable pagination control (spec §2): page and size live in the pagination store, which
- * goes back to page 1 on every route change; sizes 5, 10, 20, 30, 50, default 20.
+ * The reusable pagination control (docs/web-shell.md, "Stores"): page and size live in the
+ * pagination store, which goes back to page 1 on every route change; sizes 5, 10, 20, 30, 50,
+ * default 20.
  * Usage: read `pageNumber`/`pageSize` from `usePagination` for the query, render
  * `<PaginationBar total={data.total} />` under the table.
  */

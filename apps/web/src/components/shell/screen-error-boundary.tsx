@@ -8,9 +8,9 @@ type Props = { children: ReactNode };
 type State = { error: Error | null };
 
 /**
- * Catches a screen's rendering error so the shell around it keeps working, and (spec §2/§8, in
- * production only) records it in the error log the top bar shows. A screen whose code failed to
- * load (ChunkLoadError: a new deploy or a dropped connection) is offered a page reload.
+ * Catches a screen's rendering error so the shell around it keeps working, and (in production only:
+ * docs/web-shell.md, "Errors") records it in the error log the top bar shows. A screen whose code
+ * failed to load (ChunkLoadError: a new deploy or a dropped connection) is offered a page reload.
  */
 export class ScreenErrorBoundary extends Component<Props, State> {
   state: State = { error: null };

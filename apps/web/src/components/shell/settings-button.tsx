@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../stores/settings';
 
-/** Opens the settings panel (hidden by default, spec §2). */
+/** Opens the settings panel (hidden by default: docs/web-shell.md, "Layout"). */
 export function SettingsButton() {
   const { t } = useTranslation();
   const set = useSettings((s) => s.set);

@@ -19,7 +19,10 @@ const PRESET_COLOURS = [
 
 type Toggle = 'darkTheme' | 'tagsView' | 'fixedHeader' | 'sidebarLogo' | 'supportPinyinSearch';
 
-/** Spec §2 settings panel; every choice is saved at once and kept across visits. */
+/**
+ * The settings panel (docs/web-shell.md, "Layout"); every choice is saved at once and kept across
+ * visits.
+ */
 export function SettingsDrawer() {
   const { t } = useTranslation();
   const settings = useSettings();
@@ -55,7 +58,7 @@ export function SettingsDrawer() {
         <Row label={t('settings.tagsView')}>{toggle('tagsView', 'setting-tags-view')}</Row>
         <Row label={t('settings.fixedHeader')}>{toggle('fixedHeader', 'setting-fixed-header')}</Row>
         <Row label={t('settings.sidebarLogo')}>{toggle('sidebarLogo', 'setting-sidebar-logo')}</Row>
-        {/* Pinyin only means something for Chinese titles (spec: Chinese only). */}
+        {/* Pinyin only means something for Chinese titles. */}
         {chinese ? (
           <Row label={t('settings.pinyinSearch')}>{toggle('supportPinyinSearch', 'setting-pinyin')}</Row>
         ) : null}

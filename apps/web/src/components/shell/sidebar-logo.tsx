@@ -3,7 +3,7 @@ import { PATHS } from '../../lib/paths';
 import { Link } from '../../lib/router';
 import { PlainText } from '../plain-text';
 
-/** The product's mark and name at the top of the sidebar (spec: sidebar logo setting). */
+/** The product's mark and name at the top of the sidebar (the sidebar logo setting). */
 export function SidebarLogo({ collapsed }: { collapsed: boolean }) {
   return (
     <Link

@@ -11,10 +11,13 @@ import { MenuTitle } from './menu-title';
 
 type Items = NonNullable<MenuProps['items']>;
 
-/** Spec §2: the shell's active colour; dark text on it keeps it readable in either theme. */
+/**
+ * The shell's active colour (docs/product-rules.md, "Numbers"); dark text on it keeps it readable
+ * in either theme.
+ */
 const ACTIVE = { itemSelectedBg: '#40e0d0', itemSelectedColor: 'rgba(0, 0, 0, 0.88)' };
 
-/** Spec §2: the active colour on a white menu, with pale tints of it for pressing and hovering. */
+/** The active colour on a white menu, with pale tints of it for pressing and hovering. */
 const LIGHT_MENU: ThemeConfig = {
   components: {
     Menu: {

@@ -9,7 +9,7 @@ import { loadMenus, useMenus } from './lazy-menus';
 import { SidebarLogo } from './sidebar-logo';
 import { SidebarMenu } from './sidebar-menu';
 
-/** Spec §2 and §9: the sidebar's width; collapsed it keeps the icons only. */
+/** The sidebar's width (docs/product-rules.md, "Numbers"); collapsed it keeps the icons only. */
 export const SIDEBAR_WIDTH = 239;
 const COLLAPSED_WIDTH = 54;
 

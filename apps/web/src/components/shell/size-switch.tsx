@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { SIZES, type UiSize, useSettings } from '../../stores/settings';
 import { LazyDropdown } from './lazy-menus';
 
-/** The component size (spec §1: default, medium, small, mini), applied to every antd component. */
+/**
+ * The component size (docs/product-rules.md, "Name, languages and sizes"), applied to every antd
+ * component.
+ */
 export function SizeSwitch() {
   const { t } = useTranslation();
   const size = useSettings((s) => s.size);

@@ -7,7 +7,7 @@ import { AllTabsMenu } from './all-tabs-menu';
 import { type TagAction, TagItem } from './tag-item';
 import { TagsScroller } from './tags-scroller';
 
-/** Spec §2 tab strip of visited screens, with the spec §4 rules from the tags-view store. */
+/** The tab strip of visited screens, with the rules of the tags-view store (docs/web-shell.md, "Tabs"). */
 export function TagsView() {
   const { t } = useTranslation();
   const { token } = theme.useToken();

@@ -17,8 +17,8 @@ function searchItems(all: ShellRoute[], title: (key: string) => string): MenuSea
 }
 
 /**
- * The header search over the menu (spec §2, §9): titles in the current language, plus pinyin
- * while the language is Chinese and the pinyin setting is on.
+ * The header search over the menu (docs/web-shell.md, "Header search"): titles in the current
+ * language, plus pinyin while the language is Chinese and the pinyin setting is on.
  */
 export function useMenuSearch(): (query: string) => MenuSearchItem[] {
   const { all } = useShellRoutes();

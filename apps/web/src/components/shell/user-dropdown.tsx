@@ -13,7 +13,10 @@ import { LazyDropdown } from './lazy-menus';
 /** The wildcard permission of the top role. */
 const ALL_PERMISSIONS = '*:*:*';
 
-/** The signed-in user's menu: change password, personal info (not for agents, spec §6), log out. */
+/**
+ * The signed-in user's menu: change password, personal info (not for agents: docs/roles.md,
+ * "Markers and the console's gates"), log out.
+ */
 export function UserDropdown({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
   const title = useRouteTitle();

@@ -10,7 +10,10 @@ import { useT } from '../../lib/i18n';
 import type { Credentials } from './api/sign-in';
 import { LoginField } from './login-field';
 
-/** Spec §5: the login password is 6-16 English letters and digits, case sensitive. */
+/**
+ * The login password: 6-16 English letters and digits, case sensitive
+ * (docs/product-rules.md, "Input rules").
+ */
 export const LOGIN_PASSWORD = /^[A-Za-z0-9]{6,16}$/;
 
 type Field = keyof Credentials;

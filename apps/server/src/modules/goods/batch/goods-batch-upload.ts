@@ -7,7 +7,7 @@ import { sniffImage } from '../../files/sniff';
 import type { BatchUpload } from './goods-batch.service';
 import { sheetRefused } from './goods-batch-sheet';
 
-/** Spec §5: batch pictures are JPG, PNG or WebP (judged by content). */
+/** Batch pictures are JPG, PNG or WebP, judged by content (docs/product-rules.md, "Input rules"). */
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 /** A part's bytes, refused with `tooBig` as soon as they pass `max` (the rest is never read). */

@@ -3,7 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** `GET /ums-user/me`; quiet because the session guard reports a failure its own way (spec §8). */
+/**
+ * `GET /ums-user/me`; quiet because the session guard reports a failure its own way
+ * (docs/web-shell.md, "Start-up, in order").
+ */
 export const getMe = (): Promise<Me | null> => request<Me | null>('/ums-user/me', { quiet: true });
 
 /** Who is signed in; loaded once per session and kept until sign-out. */

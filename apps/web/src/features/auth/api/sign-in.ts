@@ -5,7 +5,10 @@ import { setTokens } from '../../../lib/token-storage';
 
 export type Credentials = { username: string; password: string };
 
-/** Password grant (spec §7); stores the tokens and the username, never the password. */
+/**
+ * Password grant (docs/product-rules.md, "API paths"); keeps the tokens and username, never the
+ * password.
+ */
 export async function signIn({ username, password }: Credentials): Promise<void> {
   const token = await requestToken({ grant_type: 'password', username, password, scope: 'console' });
   setTokens(

@@ -6,7 +6,8 @@ export type AnyOrder = InputOrder | OutputOrder;
 
 /**
  * Both order kinds work alike: scan serials until the count is reached, then complete. The detail
- * paths are the spec's fixed hidden routes (§2); the list paths are the seeded menu's.
+ * paths are fixed hidden routes (docs/product-rules.md, "Screen paths"); the list paths are the
+ * seeded menu's.
  */
 export const ORDER_KINDS = {
   input: {

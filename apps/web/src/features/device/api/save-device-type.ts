@@ -12,7 +12,7 @@ export const saveDeviceType = (body: Record<string, unknown>) =>
 
 /**
  * Saves a device type. A refusal is shown in the user's language, and its field messages too
- * (the spec's 'this device model already exists' lands on the hardware model field).
+ * (the product's 'this device model already exists' lands on the hardware model field).
  */
 export function useSaveDeviceType() {
   const queryClient = useQueryClient();

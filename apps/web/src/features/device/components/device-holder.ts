@@ -7,9 +7,10 @@ export type Holder =
   | { kind: 'store'; name: string; merchant: string | null };
 
 /**
- * The holder a device's state and links name (DESIGN §4): issued devices are their agent's until
- * bound, bound ones their store's; anything else is the platform's. A name the caller may not see
- * (null) falls back to the next holder up, never to an empty text.
+ * The holder a device's state and links name (docs/devices.md, "Lifecycle and ledger"): issued
+ * devices are their agent's until bound, bound ones their store's; anything else is the
+ * platform's. A name the caller may not see (null) falls back to the next holder up, never to an
+ * empty text.
  */
 export function holderOf(d: Pick<Device, 'state' | 'agentName' | 'storeName' | 'merchantName'>): Holder {
   if (d.state === 'bound' && d.storeName)

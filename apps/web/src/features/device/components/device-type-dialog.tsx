@@ -12,7 +12,7 @@ type Props = { row: DeviceType | null; onClose: () => void };
 
 /**
  * Adds or edits a device type with its agreement pages and images. Uploads need the hardware model
- * (spec §5); uploaded files are attached when the type is saved.
+ * (docs/product-rules.md, "Input rules"); uploaded files are attached when the type is saved.
  */
 export function DeviceTypeDialog({ row, onClose }: Props) {
   const { t } = useTranslation('device');

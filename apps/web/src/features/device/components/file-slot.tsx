@@ -13,7 +13,7 @@ type Props = {
   group: FileGroup;
   label: string;
   file?: StoredFile;
-  /** The hardware model typed so far; uploads wait for it (spec §5). */
+  /** The hardware model typed so far; uploads wait for it (docs/product-rules.md, "Input rules"). */
   model: string;
   mayUpload: boolean;
   onChange: (file: StoredFile | null) => void;

@@ -13,7 +13,7 @@ export const ORDER_STATE_COLORS: Record<OrderState, string> = {
 };
 
 /**
- * Order states in the user's language. The spec words them per kind: stock-in is "warehousing in
+ * Order states in the user's language. The product words them per kind: stock-in is "warehousing in
  * progress / completed", stock-out "issuing in progress / issue completed".
  */
 export function useOrderStates(kind: OrderKind) {

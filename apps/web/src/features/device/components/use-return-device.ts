@@ -4,7 +4,10 @@ import { useFeedback } from '../../../lib/use-feedback';
 import { returnDevice } from '../api/device-actions';
 import { useDeviceWrite } from '../api/use-device-write';
 
-/** Asks before returning a device to the factory (spec §4: after confirmation), then returns it. */
+/**
+ * Asks before returning a device to the factory, then returns it (docs/product-rules.md,
+ * "Confirmations and states").
+ */
 export function useReturnDevice() {
   const { t } = useTranslation('device');
   const { modal } = useFeedback();

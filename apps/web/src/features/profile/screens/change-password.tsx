@@ -7,7 +7,7 @@ import { useLogOut } from '../../../lib/session';
 import { useFeedback } from '../../../lib/use-feedback';
 import { useChangeMyPassword } from '../api/change-my-password';
 
-/** Spec §9: how long the success message shows before the user is logged out. */
+/** How long the success message shows before the user is logged out (docs/product-rules.md, "Numbers"). */
 export const LOGOUT_DELAY_MS = 600;
 
 /** `profile/ChangePassword`: old, new and confirmed password; then the user must log in again. */

@@ -7,7 +7,10 @@ import type { FormFieldSpec } from '../../../components/crud/types';
 import { useAboutMe } from '../api/get-about-me';
 import { useUpdateAboutMe } from '../api/update-about-me';
 
-/** Spec §3: a zh-CN browser gives a phone (at most 11 digits) as contact; any other an e-mail. */
+/**
+ * A zh-CN browser gives a phone (at most 11 digits) as contact; any other an e-mail
+ * (docs/product-rules.md, "Fields and codes").
+ */
 const phoneContact = () => (navigator.language ?? '') === 'zh-CN';
 
 /** `profile/PersonalInfo`: name, sex and contact of the signed-in user. */

@@ -2,7 +2,8 @@ import type { Owned } from './use-catalogue-access';
 
 /**
  * Where the catalogue's screens live: the lists at their seeded menu paths, the details at the
- * spec's fixed hidden routes (§2, app/fixed-routes.ts). Platform rows open on the `Root` routes.
+ * fixed hidden routes (app/fixed-routes.ts; docs/product-rules.md, "Screen paths"). Platform rows
+ * open on the `Root` routes.
  */
 export const CATALOGUE_PATHS = {
   goodsList: '/skin/goods',

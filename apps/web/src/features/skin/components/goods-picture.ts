@@ -1,6 +1,9 @@
 import { t } from '../../../lib/i18n';
 
-/** Spec §5: goods pictures are JPG or PNG; the server's limit on a picture's size (5 MB). */
+/**
+ * Goods pictures are JPG or PNG; the server's limit on a picture's size (5 MB)
+ * (docs/product-rules.md, "Input rules").
+ */
 const PICTURE_TYPES = ['image/jpeg', 'image/png'];
 const PICTURE_NAME = /\.(jpe?g|png)$/i;
 const PICTURE_MAX_KB = 5 * 1024;

@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 
 type Category = NonNullable<Goods['category']>;
 
-/** The words of goods' choices (type, the spec's 17 categories, display method, shelf) and their options. */
+/**
+ * The words of goods' choices (type, the product's 17 categories, display method, shelf) and their
+ * options.
+ */
 export function useGoodsWords() {
   const { t } = useTranslation('skin');
   return useMemo(() => {

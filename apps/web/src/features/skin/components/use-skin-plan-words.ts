@@ -2,7 +2,7 @@ import type { SkinPlan } from '@skin/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The nursing sites of skin plans (spec §3: face, body, foot) in the user's language. */
+/** The nursing sites of skin plans (docs/product-rules.md, "Fields and codes") in the user's language. */
 export function useSkinPlanWords() {
   const { t } = useTranslation('skin');
   return useMemo(() => {

@@ -24,7 +24,10 @@ import { getRecord, isNotFound, recordKey } from '../api/get-catalogue-record';
 
 // The three advice screens (aiIndex, aiDetails, editQuestion) share the pieces exported here.
 
-/** Where the advice screens live: the dimension list's menu path and the spec's hidden routes (§2). */
+/**
+ * Where the advice screens live: the dimension list's menu path and the fixed hidden routes
+ * (docs/product-rules.md, "Screen paths").
+ */
 export const ADVICE_PATHS = {
   dimensions: '/skin/ai-disease',
   index: (diseaseId: number) => `/aiIndex/${diseaseId}`,

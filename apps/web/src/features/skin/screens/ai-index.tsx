@@ -87,7 +87,10 @@ function useSlotCommand(verb: 'restore' | 'default', done: string) {
   });
 }
 
-/** A slot's buttons, each shown only to those who may use it, the changes after a confirmation (spec §4). */
+/**
+ * A slot's buttons, each shown only to those who may use it, the changes after a confirmation
+ * (docs/product-rules.md, "Confirmations and states").
+ */
 function SlotActions({ slot, levelName }: { slot: DiseaseDetail; levelName: string }) {
   const { t } = useTranslation('skin');
   const { t: crud } = useTranslation('crud');

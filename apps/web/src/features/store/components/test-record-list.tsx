@@ -60,7 +60,7 @@ export function TestRecordList({ consumerId, title }: Props) {
   ];
   const empty = <Empty description={t('test.empty')} data-testid="test-records-empty" />;
   return (
-    // The table's empty state is worded for tests (spec §8); other empties keep antd's.
+    // The table's empty state is worded for tests (docs/product-rules.md, "Messages"); others keep antd's.
     <ConfigProvider
       renderEmpty={(name) => (name === 'Table' ? empty : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />)}
     >

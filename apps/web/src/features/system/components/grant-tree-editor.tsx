@@ -11,8 +11,9 @@ type Props = { kind: GrantKind; roleId: number; nodes: GrantNode[]; granted: num
 const toIds = (keys: readonly string[]) => keys.map(Number);
 
 /**
- * One kind of a role's grants as a checkable tree. Saving sends the full new set; an unchanged
- * set is refused here with the spec's no-change notice (§5) before anything is sent.
+ * One kind of a role's grants as a checkable tree. Saving sends the full new set; an unchanged set
+ * is refused here with the no-change message (docs/product-rules.md, "Input rules") before anything
+ * is sent.
  */
 export function GrantTreeEditor({ kind, roleId, nodes, granted, hint }: Props) {
   const { t } = useTranslation('system');

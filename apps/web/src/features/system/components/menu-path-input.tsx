@@ -2,7 +2,10 @@ import { Form, Input } from 'antd';
 
 type Props = { value?: string; onChange?: (value: string) => void };
 
-/** The route path; its placeholder follows the level the parent choice gives (spec §2). */
+/**
+ * The route path; its placeholder follows the level the parent choice gives
+ * (docs/product-rules.md, "Screen paths").
+ */
 export function MenuPathInput({ value, onChange }: Props) {
   const form = Form.useFormInstance();
   const parentId = Form.useWatch('parentId', form) as number | undefined;

@@ -20,7 +20,7 @@ export function UserFeaturesDrawer({ user, onClose }: Props) {
   const [checked, setChecked] = useState<number[]>([]);
   useEffect(() => setChecked(granted.data ?? []), [granted.data]);
   const submit = () => {
-    // Spec §5: an unchanged set is refused here, before anything is sent.
+    // An unchanged set is refused here, before anything is sent (docs/product-rules.md, "Input rules").
     if (sameIds(checked, granted.data ?? []))
       return void message.warning({ content: t('common.noChange'), key: 'no-change' });
     save.mutate(checked);
