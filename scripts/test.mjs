@@ -89,6 +89,7 @@ async function playwright() {
 
 check('lint (biome)', bin('biome'), ['check', '.']);
 check('types (tsc)', 'npm', ['run', '--silent', 'typecheck']);
+check('layers', 'npm', ['run', '--silent', 'layers']);
 vitest('server', 'apps/server/vitest.config.ts');
 vitest('web', 'apps/web/vitest.config.ts');
 vitest('scripts', 'scripts/vitest.config.mjs');

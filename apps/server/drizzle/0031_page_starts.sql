@@ -10,7 +10,7 @@ ALTER TABLE "order_writes" SET (fillfactor = 50);--> statement-breakpoint
 -- A server keeps the id of the row at a deep offset of a list ordered by id alone (unfiltered,
 -- unscoped) with the sum of the table's order_writes it was read under, in the same statement; a
 -- later statement walks from that id instead of the offset while the sum in its own snapshot is
--- the same (lib/crud/list.ts, "page starts"). Rows move to other offsets only when rows are added
+-- the same (data/list.ts, "page starts"). Rows move to other offsets only when rows are added
 -- or removed (ids never change), so every transaction that inserts, deletes or truncates, or
 -- changes an id, raises the table's sum once, as tree_written (0029) raises its own: one to its
 -- shard, noted in a transaction-local setting named after the table.

@@ -2,7 +2,7 @@ import { DEVICE_STATES } from '@skin/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { COUNT_CAP } from '../src/lib/crud/list';
+import { COUNT_CAP } from '../src/data/list';
 import { createTestApp } from './harness';
 import { onPostgres } from './statements';
 

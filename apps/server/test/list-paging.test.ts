@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { COUNT_CAP, PROBED_WINDOW, SEARCH_FENCE } from '../src/data/list';
 import { subtreeSizes } from '../src/data/scope';
 import { keptSubtrees } from '../src/data/subtree-ids';
 import { IntArrayParam } from '../src/db/int-array';
-import { COUNT_CAP, PROBED_WINDOW, SEARCH_FENCE } from '../src/lib/crud/list';
 import { createTestApp } from './harness';
 import { seedSortRows } from './sort-fixtures';
 import { onPostgres } from './statements';

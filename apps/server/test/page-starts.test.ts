@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_STARTS_FROM } from '../src/lib/crud/list';
+import { PAGE_STARTS_FROM } from '../src/data/list';
 import { createTestApp } from './harness';
 
 /**
  * The whole device list's and the whole test record list's deep pages start at the key kept for
  * their offset (the id; the time of the test and the id), read with the sum of the table's
  * `order_writes` (migrations 0031 and 0032), while that sum is the same in the statement's own
- * snapshot (lib/crud/list.ts, `ListSpec.pageStarts`). Every page must still hold exactly the rows
+ * snapshot (data/list.ts, `ListSpec.pageStarts`). Every page must still hold exactly the rows
  * OFFSET gives, through every write.
  */
 const t = await createTestApp();

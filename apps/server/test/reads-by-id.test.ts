@@ -1,8 +1,8 @@
 import { Code } from '@skin/contract';
 import { asc, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { defineList } from '../src/data/list';
 import { shippers } from '../src/db/schema';
-import { defineList } from '../src/lib/crud/list';
 import { createTestApp } from './harness';
 import { callerStatements, statementsOf } from './statements';
 

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { readRowsAside } from '../src/data/rows-aside';
 import { devices, deviceTypes } from '../src/db/schema';
-import { readRowsAside } from '../src/lib/crud/rows-aside';
 import { createTestApp } from './harness';
 
 const t = await createTestApp();

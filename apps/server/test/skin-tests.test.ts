@@ -1,8 +1,8 @@
 import { DEVICE_STATES } from '@skin/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { COUNT_CAP } from '../src/data/list';
 import { faceImage } from '../src/demo/face-image';
-import { COUNT_CAP } from '../src/lib/crud/list';
 import { deviceUploads } from './device-uploads';
 import { createTestApp } from './harness';
 import { inStoreOf, newDevices } from './kept-fixtures';

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../db/client';
 import { agents, users } from '../db/schema';
 import type { Actor } from '../lib/actor';
-import { defineList, scopeSql, iso } from '../lib/crud/list';
+import { defineList, scopeSql, iso } from './list';
 import { NotFound } from '../lib/errors';
 import { tenant } from './tables';
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../db/client';
 import { auditLog } from '../db/schema';
 import type { Actor } from '../lib/actor';
-import { defineList } from '../lib/crud/list';
+import { defineList } from './list';
 import { NotFound } from '../lib/errors';
 import { tenant } from './tables';
 

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { consumers, platformDailyStats, questions, storeDailyStats, stores } from '../db/schema';
 import type { Actor } from '../lib/actor';
-import { defineList, iso } from '../lib/crud/list';
+import { defineList, iso } from './list';
 import { NotFound } from '../lib/errors';
 import { type ErasedFile, eraseUnnamed } from './files.data';
 import { tenant } from './tables';

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { customDiseases, users } from '../db/schema';
 import type { Actor } from '../lib/actor';
-import { defineList, iso, scopeSql } from '../lib/crud/list';
+import { defineList, iso, scopeSql } from './list';
 import { NotFound } from '../lib/errors';
 import { tenant } from './tables';
 

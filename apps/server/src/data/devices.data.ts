@@ -4,7 +4,7 @@ import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import { deviceEvents, devices, deviceTypes, KEPT, KEPT_NEWEST, KEPT_SUBTREE, stores, users } from '../db/schema';
 import type { Actor } from '../lib/actor';
-import { COUNT_CAP, defineList, iso, isoSql, type JsonShape, type ListScope } from '../lib/crud/list';
+import { COUNT_CAP, defineList, iso, isoSql, type JsonShape, type ListScope } from './list';
 import { NotFound } from '../lib/errors';
 import { isoString, timestampFromText } from '../lib/iso-time';
 import { keptCountsOf, keptSubtreeCountsOf } from './kept-counts.data';

@@ -5,7 +5,7 @@ import type { Tx } from '../db/client';
 import { users } from '../db/schema';
 import type { Actor } from '../lib/actor';
 import { NotFound } from '../lib/errors';
-import { type ListScope, WHOLE_TABLE } from '../lib/crud/list';
+import { type ListScope, WHOLE_TABLE } from './list';
 import { merged } from '../lib/merged';
 import { keptSubtrees } from './subtree-ids';
 import {
@@ -66,7 +66,7 @@ export function scopedTable<T extends TableWithId>(
     /**
      * The caller's scope for a list: as `scope`, with a small subtree's ids kept by the instance and
      * written into the statement (`listWithin`; `narrow` says they were), its values apart
-     * so that the list's statements are prepared once for every caller (lib/crud/list.ts).
+     * so that the list's statements are prepared once for every caller (data/list.ts).
      * Lists only: a statement about one row by id is answered by its key whatever the rule's shape.
      */
     async listScope(db: Tx, actor: Actor): Promise<ListScope> {

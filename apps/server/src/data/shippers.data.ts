@@ -2,7 +2,7 @@ import type { Shipper } from '@skin/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { shippers, users } from '../db/schema';
-import { defineList } from '../lib/crud/list';
+import { defineList } from './list';
 import { NotFound } from '../lib/errors';
 
 const columns = {

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import { stores, users } from '../db/schema';
 import type { Actor } from '../lib/actor';
-import { defineList, scopeSql, iso } from '../lib/crud/list';
+import { defineList, scopeSql, iso } from './list';
 import { NotFound } from '../lib/errors';
 import { tenant } from './tables';
 

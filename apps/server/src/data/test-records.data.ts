@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { consumers, diseases, imageTypes, KEPT, KEPT_SUBTREE, stores, testImages, testRecords, testScores } from '../db/schema';
 import type { Actor } from '../lib/actor';
-import { defineList, iso } from '../lib/crud/list';
+import { defineList, iso } from './list';
 import { NotFound } from '../lib/errors';
 import { merged } from '../lib/merged';
 import { type ErasedFile, eraseUnnamed } from './files.data';

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../db/client';
 import { agents, KEPT, roles, users } from '../db/schema';
 import type { Actor } from '../lib/actor';
 import { createSharedRead } from '../lib/batch';
-import { defineList, iso } from '../lib/crud/list';
+import { defineList, iso } from './list';
 import { NotFound } from '../lib/errors';
 import { keptSums } from './kept-counts.data';
 import { under } from './scope';

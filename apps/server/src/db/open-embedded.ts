@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { INIT_DATA_DIR_SCRIPT, MIGRATIONS_DIR } from '../paths';
 import { CASING, type Db } from './client';
-import type { Database, DatabaseSource } from './open';
+import type { Database, DatabaseSource } from './database';
 import { prepareStatements } from './pglite-prepared';
 import * as schema from './schema';
 import { watchWrites } from './write-clock';

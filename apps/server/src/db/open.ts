@@ -1,34 +1,19 @@
 import fs from 'node:fs';
-import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import { CASING, type Db } from './client';
+import type { Database, DatabaseSource } from './database';
 import { PipelinedPool } from './pipelined-pool';
 import { PreparedClient } from './prepared-client';
 import * as schema from './schema';
-import type { WriteClock } from './write-clock';
+
+export type { Database, DatabaseSource };
 
 const migrationsFolder = MIGRATIONS_DIR;
 /** Key of the advisory lock that serializes start-up work across instances. */
 const STARTUP_LOCK = 727_274_001;
-
-export interface Database {
-  db: Db;
-  kind: 'pglite' | 'postgres';
-  /** On the embedded database only: when a cached read is still current (db/write-clock.ts). */
-  writeClock?: WriteClock;
-  /** Runs migrations, then `bootstrap`, while holding the start-up lock. */
-  migrate(bootstrap: (db: Db) => Promise<void>): Promise<void>;
-  close(): Promise<void>;
-}
-
-/** Either an embedded PGlite (a data dir, or an instance tests hand over) or a PostgreSQL URL. */
-export type DatabaseSource =
-  | { url: string; poolMax: number; pipeline?: boolean; pipelines?: number }
-  | { dataDir: string }
-  | { pglite: PGlite };
 
 /** Opens the database the configuration names. */
 export async function openDatabase(

@@ -4,7 +4,7 @@ import { SYSTEM } from '../data/system';
 import { createUserData, type UserRow } from '../data/users.data';
 import type { Db } from '../db/client';
 import { dicts, features, roles } from '../db/schema';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../lib/passwords';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoConsumers } from './demo-consumers';
 import { actorOf, seedDemoDevices } from './demo-devices';

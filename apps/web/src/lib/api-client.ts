@@ -1,25 +1,16 @@
 import { CONSOLE_CLIENT, Code, type ErrorData, type TokenResponse } from '@skin/contract';
+import { ApiError } from './api-error';
 import { t } from './i18n';
 import { reportFailure } from './report-failure';
 import { translateFailure, translateMessage } from './server-messages';
 import { authorizationHeader, getRefreshToken, setTokens } from './token-storage';
 
+export { ApiError };
+
 /** Every call goes under this base (docs/architecture.md, "API conventions"). */
 export const API_BASE = '/api';
 /** HTTP timeout (docs/product-rules.md, "Numbers"). */
 export const TIMEOUT_MS = 50_000;
-
-/** A failed call: `code` is the envelope code when the server sent one. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly code?: number,
-    readonly status?: number,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
 
 type Params = Record<string, string | number | boolean | undefined>;
 

@@ -1,5 +1,5 @@
 import { Code } from '@skin/contract';
-import type { ApiError } from './api-client';
+import type { ApiError } from './api-error';
 import { confirm, showError } from './feedback';
 import { t } from './i18n';
 import { PATHS } from './paths';

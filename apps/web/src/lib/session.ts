@@ -1,5 +1,4 @@
 import { hashKey, useMutation } from '@tanstack/react-query';
-import { useTagsView } from '../stores/tags-view';
 import { request } from './api-client';
 import { navigateTo } from './navigation';
 import { PATHS } from './paths';
@@ -8,6 +7,21 @@ import { queryKeys } from './query-keys';
 import { useNavigate } from './router';
 import { leaveOnce } from './session-leaving';
 import { clearTokens } from './token-storage';
+
+const resets = new Set<() => void>();
+
+/**
+ * Registers what a screen-side store must drop when the session ends or its role changes (the
+ * tabs): the stores sit above this module, so they sign up here rather than being called by name.
+ */
+export function onSessionReset(reset: () => void): () => void {
+  resets.add(reset);
+  return () => resets.delete(reset);
+}
+
+const resetScreens = () => {
+  for (const reset of resets) reset();
+};
 
 /** Ends the session on the server (revokes its refresh tokens). */
 export const logOut = (): Promise<null> => request<null>('/oauth/logout', { method: 'POST', quiet: true });
@@ -29,7 +43,7 @@ export function leaveEndedSession(go: () => Promise<void>): Promise<boolean> {
 /** Drops everything this browser holds of the session: tokens, tabs, cached server data. */
 export function forgetSession(): void {
   clearTokens();
-  useTagsView.getState().closeAll();
+  resetScreens();
   queryClient.clear();
 }
 
@@ -62,7 +76,7 @@ export async function switchRole(change: () => Promise<unknown>): Promise<void> 
       .filter((h) => !shell.has(h)),
   );
   await navigateTo(PATHS.dashboard);
-  useTagsView.getState().closeAll();
+  resetScreens();
   // The navigation is a transition, so the old screen may still be on screen a moment after it:
   // wait until it is gone (3 s at most) before the role changes under it.
   const stillShown = () =>
@@ -76,5 +90,5 @@ export async function switchRole(change: () => Promise<unknown>): Promise<void> 
   queryClient.removeQueries({ type: 'inactive' });
   await queryClient.invalidateQueries();
   // Again once the new routes are in: until then a screen could still have registered its tab.
-  useTagsView.getState().closeAll();
+  resetScreens();
 }

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { onSessionReset } from '../lib/session';
 
 /** A tab of the strip: one visited screen. `title` is the route's title key (translated when shown). */
 export interface TagView {
@@ -87,5 +88,8 @@ export const useTagsView = create<TagsViewState>()(
     },
   ),
 );
+
+// Signing out, a session the server ended and a role switch close every tab (lib/session.ts).
+onSessionReset(() => useTagsView.getState().closeAll());
 
 const isIn = (views: TagView[], view: TagView) => views.some((a) => a.path === view.path);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { permissionCatalogue } from '@skin/contract';
 import { eq, sql } from 'drizzle-orm';
-import { hashPassword } from '../../modules/auth/passwords';
+import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../client';
 import { buttons, menus, roleButtons, roleMenus, roles, seededGrants, serverSecrets, users } from '../schema';
 import { seedKnowledge } from './knowledge';

@@ -17,20 +17,20 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { WrittenPage } from '../../data/list';
 import type { Actor } from '../actor';
-import { done, ok, okWritten, okWrittenOne } from '../reply';
-import type { WrittenPage } from './list';
+import { done, ok, okWritten, okWrittenOne } from './reply';
 
 /** What a resource's service offers the generic routes; each method applies the tenant scope. */
 export interface CrudService<D extends ResourceDef> {
-  /** A page of rows, or one the database wrote as JSON (`pageJson` of lib/crud/list.ts). */
+  /** A page of rows, or one the database wrote as JSON (`pageJson` of data/list.ts). */
   list(
     actor: Actor,
     query: z.infer<D['filters']> & { pageNum: number; pageSize: number } & ListSort,
   ): Promise<Page<z.infer<D['entity']>> | WrittenPage>;
   options?(actor: Actor): Promise<Option[]>;
   get(actor: Actor, id: number): Promise<z.infer<D['entity']>>;
-  /** `get` written as JSON by the database (`oneJson` of lib/crud/list.ts), when the list has a JSON shape. */
+  /** `get` written as JSON by the database (`oneJson` of data/list.ts), when the list has a JSON shape. */
   getJson?(actor: Actor, id: number): Promise<string>;
   create?(actor: Actor, input: z.infer<D['create']>): Promise<z.infer<D['entity']>>;
   update?(actor: Actor, input: z.infer<D['update']>): Promise<z.infer<D['entity']>>;

@@ -2,10 +2,10 @@ import type { Option, ResourceDef } from '@skin/contract';
 import { eq, getTableName, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { defineList, type Filter } from '../../data/list';
 import type { Db } from '../../db/client';
 import type { Actor } from '../actor';
 import { NotFound } from '../errors';
-import { defineList, type Filter } from './list';
 import type { CrudService } from './register';
 
 type TableWithId = PgTable & { id: PgColumn };

@@ -2,8 +2,8 @@ import { emptyEnvelope, tokenError, tokenRequest, tokenResponse } from '@skin/co
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { done } from '../../lib/crud/reply';
 import { OAuthError } from '../../lib/errors';
-import { done } from '../../lib/reply';
 import { createTokenService } from './token.service';
 
 /** Client credentials from the fields or an HTTP Basic header (RFC 6749 §2.3.1). */

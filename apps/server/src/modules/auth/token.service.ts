@@ -3,21 +3,28 @@ import type { MessageKey } from '@skin/contract';
 import { SEEDED_LABELS } from '@skin/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
 import { createSessionData } from '../../data/sessions.data';
 import { createUserData } from '../../data/users.data';
+import type { Db } from '../../db/client';
 import { refreshTokens, sessions } from '../../db/schema';
 import { OAuthError } from '../../lib/errors';
-import type { AppContext } from '../../plugins/context';
-import { checkPassword } from './passwords';
+import { checkPassword } from '../../lib/passwords';
+import type { AuditService } from '../audit/audit.service';
 import { createThrottle } from './throttle';
-import { hashToken, newRefreshToken } from './tokens';
+import { type AccessTokens, hashToken, newRefreshToken } from './tokens';
 
 /** A second refresh of the same token this soon is a race between tabs, not a theft. */
 const RACE_GRACE_MS = 10_000;
 const invalidGrant = (message: MessageKey) => new OAuthError(400, 'invalid_grant', message);
 
 /** Password and refresh-token grants, with rotation, reuse detection and throttling. */
-export function createTokenService(ctx: AppContext) {
+export function createTokenService(ctx: {
+  db: Db;
+  config: Config;
+  tokens: AccessTokens;
+  audit: AuditService;
+}) {
   const { db, config, tokens, audit } = ctx;
   const userData = createUserData(db);
   const sessionData = createSessionData(db);

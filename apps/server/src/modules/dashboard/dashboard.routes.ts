@@ -2,7 +2,7 @@ import { dashboardScope, dashboardStats, envelope } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createUserData } from '../../data/users.data';
-import { ok } from '../../lib/reply';
+import { ok } from '../../lib/crud/reply';
 import { createDashboardService } from './dashboard.service';
 
 /**

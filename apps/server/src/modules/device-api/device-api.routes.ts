@@ -3,8 +3,8 @@ import { Code, deviceTypeEntity, envelope, id, optionalText, requiredText, testR
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { done, ok } from '../../lib/crud/reply';
 import { AppError, Forbidden, Unauthorized } from '../../lib/errors';
-import { done, ok } from '../../lib/reply';
 import { createThrottle } from '../auth/throttle';
 import type { DeviceTypeService } from '../device-types/device-types.service';
 import type { DeviceService } from '../devices/devices.service';

@@ -10,8 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerCrud } from '../../lib/crud/register';
+import { ok } from '../../lib/crud/reply';
 import { Invalid, unnamedFile } from '../../lib/errors';
-import { ok } from '../../lib/reply';
 import { type FileService, tooLarge } from '../files/files.service';
 import { createDeviceTypeService, purposeOf } from './device-types.service';
 

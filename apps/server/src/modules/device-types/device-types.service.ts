@@ -2,10 +2,10 @@ import { AGREEMENT_KINDS, type DeviceType, type deviceTypeResource } from '@skin
 import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { createDeviceData } from '../../data/devices.data';
+import { defineList, iso } from '../../data/list';
 import type { Db } from '../../db/client';
 import { deviceTypes } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { defineList, iso } from '../../lib/crud/list';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import { FILE_PURPOSE } from '../files/file-purposes';
 import type { FileService } from '../files/files.service';

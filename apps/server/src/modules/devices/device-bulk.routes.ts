@@ -8,7 +8,7 @@ import {
 } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/reply';
+import { ok } from '../../lib/crud/reply';
 import type { DeviceBulkService } from './device-bulk.service';
 
 /** Bulk enable/disable and bind of the selected devices; each answers what was done and what refused. */

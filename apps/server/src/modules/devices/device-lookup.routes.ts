@@ -1,7 +1,7 @@
 import { deviceLookup, deviceLookupQuery, deviceResource, envelope, permissionOf } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/reply';
+import { ok } from '../../lib/crud/reply';
 import type { DeviceLookupService } from './device-lookup.service';
 
 /** `GET /api/device/lookup?serialNumber=`: a device and its print job, orders, feedback and ledger. */

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerAction, registerCrud } from '../../lib/crud/register';
-import { ok } from '../../lib/reply';
+import { ok } from '../../lib/crud/reply';
 import type { DeviceService } from './devices.service';
 
 /** Devices: list/one/edit/enable plus bind, return to factory, secret rotation and the ledger. */

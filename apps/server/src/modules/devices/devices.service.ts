@@ -8,7 +8,7 @@ import { SYSTEM } from '../../data/system';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { Conflict, isNotFound } from '../../lib/errors';
-import { checkPassword } from '../auth/passwords';
+import { checkPassword } from '../../lib/passwords';
 
 /**
  * Device secrets are 144 random bits, not passwords people choose: a slow password hash adds no

@@ -5,9 +5,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dicts } from '../../db/schema';
 import { registerCrud } from '../../lib/crud/register';
+import { done, ok } from '../../lib/crud/reply';
 import { createTableService } from '../../lib/crud/table-service';
 import { Conflict } from '../../lib/errors';
-import { done, ok } from '../../lib/reply';
 
 /**
  * Dictionaries, at the product's paths (docs/product-rules.md, "API paths"): the standard routes

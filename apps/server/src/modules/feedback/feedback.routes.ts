@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Actor } from '../../lib/actor';
 import { registerCrud } from '../../lib/crud/register';
-import { ok } from '../../lib/reply';
+import { ok } from '../../lib/crud/reply';
 import type { FeedbackService } from './feedback.service';
 
 /** Feedback: list, one, create, delete, and `PATCH /feedback/respond`. */

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../lib/crud/reply';
 import { Unavailable } from '../../lib/errors';
-import { ok } from '../../lib/reply';
 
 const VERSION = process.env.npm_package_version ?? '0.1.0';
 

@@ -1,7 +1,7 @@
 import { aboutMe, aboutMeUpdate, emptyEnvelope, envelope, Msg, me, passwordChange } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { done, ok } from '../../lib/reply';
+import { done, ok } from '../../lib/crud/reply';
 import { createMeService } from './me.service';
 
 /** Self-service routes: `/ums-user/me`, `/ums-user/about/me`, `/ums-user/password/myself`. */

@@ -3,7 +3,7 @@ import { createUserData } from '../../data/users.data';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { Invalid, NotFound } from '../../lib/errors';
-import { checkPassword, hashPassword } from '../auth/passwords';
+import { checkPassword, hashPassword } from '../../lib/passwords';
 import { revokeSessions } from '../users/users.service';
 
 /** The signed-in user's own data: who they are, personal info and password. */

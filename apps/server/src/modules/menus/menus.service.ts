@@ -1,9 +1,9 @@
 import { MARKER_PERMISSIONS, type Menu, menuResource } from '@skin/contract';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { requestedOrder, type SortQuery } from '../../data/list';
 import type { Db } from '../../db/client';
 import { menus, roleMenus } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { requestedOrder, type SortQuery } from '../../lib/crud/list';
 import { createTableService } from '../../lib/crud/table-service';
 import { Invalid, NotFound } from '../../lib/errors';
 import { buildMenuTree, toRoutes, withAncestors } from './menu-tree';

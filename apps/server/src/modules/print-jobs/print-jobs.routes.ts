@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerCrud } from '../../lib/crud/register';
-import { ok } from '../../lib/reply';
+import { ok } from '../../lib/crud/reply';
 import { createPrintJobService } from './print-jobs.service';
 
 /** Print jobs: standard routes, the label sheet, and the printed mark (each reprint counts). */

@@ -3,10 +3,10 @@ import { desc, eq, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { z } from 'zod';
 import { createDeviceData } from '../../data/devices.data';
+import { defineList, iso } from '../../data/list';
 import type { Db } from '../../db/client';
 import { deviceTypes, printJobs } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { defineList, iso } from '../../lib/crud/list';
 import { Invalid, NotFound } from '../../lib/errors';
 
 const columns = {

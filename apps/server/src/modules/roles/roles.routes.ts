@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerCrud } from '../../lib/crud/register';
-import { done, ok } from '../../lib/reply';
+import { done, ok } from '../../lib/crud/reply';
 import { createGrantService, GRANT_KINDS, type GrantKind } from './grants.service';
 import { createRoleService } from './roles.service';
 

@@ -1,13 +1,13 @@
 import type { ListSort, Option, Role, roleCreate, roleUpdate } from '@skin/contract';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { iso, requestedOrder } from '../../data/list';
+import { lockTree } from '../../data/tree-lock';
 import { createUserData } from '../../data/users.data';
 import type { Db, Tx } from '../../db/client';
 import { roles, sessions } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { iso, requestedOrder } from '../../lib/crud/list';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
-import { lockTree } from '../../lib/tree-lock';
 
 type RoleRow = typeof roles.$inferSelect;
 const toRole = (r: RoleRow): Role => ({ ...r, createdAt: iso(r.createdAt)! });

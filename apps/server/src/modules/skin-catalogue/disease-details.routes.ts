@@ -6,7 +6,7 @@ import { createStoreData } from '../../data/stores.data';
 import { SYSTEM } from '../../data/system';
 import { createUserData } from '../../data/users.data';
 import { registerCrud } from '../../lib/crud/register';
-import { ok } from '../../lib/reply';
+import { ok } from '../../lib/crud/reply';
 import { createDiseaseDetailService } from './disease-details.service';
 
 /**

@@ -1,9 +1,9 @@
 import type { DiseaseLevel } from '@skin/contract';
 import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { defineList, iso } from '../../data/list';
 import type { Db, Tx } from '../../db/client';
 import { diseaseLevels } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { defineList, iso } from '../../lib/crud/list';
 import { Invalid, NotFound } from '../../lib/errors';
 
 type Row = typeof diseaseLevels.$inferSelect;

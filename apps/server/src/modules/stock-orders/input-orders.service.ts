@@ -2,11 +2,11 @@ import type { InputOrder, inputOrderResource, inputScan, orderClose, orderUnscan
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { createDeviceData } from '../../data/devices.data';
+import { defineList, iso } from '../../data/list';
 import { createSecretHandoverData } from '../../data/secret-handovers.data';
 import type { Db, Tx } from '../../db/client';
 import { deviceSecretHandovers, deviceTypes, inputOrders } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { defineList, iso } from '../../lib/crud/list';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import { newDeviceSecret } from '../devices/devices.service';
 import { orderNumber } from './order-number';

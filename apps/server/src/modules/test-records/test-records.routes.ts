@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerCrud } from '../../lib/crud/register';
-import { ok } from '../../lib/reply';
+import { ok } from '../../lib/crud/reply';
 import type { TestRecordService } from './test-records.service';
 
 const timelineEntry = testRecordEntity.extend({

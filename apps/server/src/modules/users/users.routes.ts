@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerAction, registerCrud } from '../../lib/crud/register';
-import { ok } from '../../lib/reply';
+import { ok } from '../../lib/crud/reply';
 import type { RoleService } from '../roles/roles.service';
 import { createUserFeatureService } from './user-features.service';
 import { createUserService } from './users.service';

@@ -1,13 +1,13 @@
 import type { userCreate, userUpdate } from '@skin/contract';
 import { and, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { lockTree } from '../../data/tree-lock';
 import { createUserData, type UserRow } from '../../data/users.data';
 import type { Db, Tx } from '../../db/client';
 import { sessions } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { Conflict, Invalid } from '../../lib/errors';
-import { lockTree } from '../../lib/tree-lock';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../../lib/passwords';
 import type { RoleService } from '../roles/roles.service';
 
 /** Ends every session of a user; `reason` decides whether the console is told 206 or 50012. */

@@ -2,8 +2,8 @@ import { userResource } from '@skin/contract';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { usePagination } from '../../stores/pagination';
+import { initTestI18n, KitProviders, stubApi, testUser } from '../../testing/render-with-shell';
 import { ResourceListPage } from './resource-list-page';
-import { initTestI18n, KitProviders, stubApi, testUser } from './test-harness';
 import type { CrudColumn } from './types';
 
 type U = { id: number; username: string; name: string };

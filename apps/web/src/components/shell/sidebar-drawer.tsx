@@ -1,9 +1,9 @@
 import { Drawer, theme } from 'antd';
 import { useAppStore } from '../../stores/app';
 import { useSettings } from '../../stores/settings';
-import { SIDEBAR_WIDTH } from './sidebar';
 import { SidebarLogo } from './sidebar-logo';
 import { SidebarMenu } from './sidebar-menu';
+import { SIDEBAR_WIDTH } from './sidebar-width';
 
 /**
  * A phone's sidebar: antd's Drawer over the page, opened by the hamburger and closing again on

@@ -8,9 +8,8 @@ import { useSettings } from '../../stores/settings';
 import { loadMenus, useMenus } from './lazy-menus';
 import { SidebarLogo } from './sidebar-logo';
 import { SidebarMenu } from './sidebar-menu';
+import { SIDEBAR_WIDTH } from './sidebar-width';
 
-/** The sidebar's width (docs/product-rules.md, "Numbers"); collapsed it keeps the icons only. */
-export const SIDEBAR_WIDTH = 239;
 const COLLAPSED_WIDTH = 54;
 
 /**

@@ -8,7 +8,7 @@ import {
 } from '@skin/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../../lib/reply';
+import { ok } from '../../../lib/crud/reply';
 import type { FileService } from '../../files/files.service';
 import { createGoodsBatchService } from './goods-batch.service';
 import { readBatchUpload } from './goods-batch-upload';

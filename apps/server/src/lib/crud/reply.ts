@@ -1,5 +1,5 @@
 import { Code, type Envelope } from '@skin/contract';
-import type { WrittenPage } from './crud/list';
+import type { WrittenPage } from '../../data/list';
 
 /** Wraps a result in the success envelope. */
 export const ok = <T>(data: T, msg = 'success'): Envelope<T> => ({ code: Code.ok, msg, data });

@@ -1,6 +1,6 @@
 import { Column, is, SQL, Subquery } from 'drizzle-orm';
 import { PgTimestamp } from 'drizzle-orm/pg-core';
-import { timestampFromText } from '../iso-time';
+import { timestampFromText } from '../lib/iso-time';
 
 /** A page's rows, and the values of one column carried on each (the total, or the row's id) apart. */
 export interface RowsAside {

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
-import { createGate } from '../../lib/gate';
+import { createGate } from './gate';
 
 // OWASP's argon2id baseline: 19 MiB memory, 2 iterations, 1 lane (algorithm 2 = argon2id).
 const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;

@@ -4,10 +4,10 @@ import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { vi } from 'vitest';
-import { ShellFeedback } from '../../app/shell-feedback';
-import shellEn from '../../i18n/en.json';
-import { CurrentUserContext } from '../../lib/current-user';
-import crudEn from './i18n/en.json';
+import { ShellFeedback } from '../app/shell-feedback';
+import crudEn from '../components/crud/i18n/en.json';
+import shellEn from '../i18n/en.json';
+import { CurrentUserContext } from '../lib/current-user';
 
 /** English shell and crud strings for component tests (the app loads them per language at run time). */
 export async function initTestI18n(extra: Record<string, Record<string, unknown>> = {}): Promise<void> {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import type { AuditService } from '../modules/audit/audit.service';
-import type { ActorLoader } from '../modules/auth/actor';
-import type { AccessTokens } from '../modules/auth/tokens';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { AuditService } from './modules/audit/audit.service';
+import type { ActorLoader } from './modules/auth/actor';
+import type { AccessTokens } from './modules/auth/tokens';
 
 /** What every module needs, built once in `buildApp` and handed to the routes. */
 export interface AppContext {

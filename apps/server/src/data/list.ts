@@ -19,13 +19,13 @@ import {
   type WithSubquery,
 } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../../db/client';
-import { keptName } from '../../db/kept-name';
-import { keptCounts, keptNewest, orderWrites } from '../../db/schema';
-import { writesSum } from '../../db/writes-sum';
-import { createBatcher } from '../batch';
-import { BoundedMap } from '../bounded-map';
-import { isoString } from '../iso-time';
+import type { Db, Tx } from '../db/client';
+import { keptName } from '../db/kept-name';
+import { keptCounts, keptNewest, orderWrites } from '../db/schema/index';
+import { writesSum } from '../db/writes-sum';
+import { createBatcher } from '../lib/batch';
+import { BoundedMap } from '../lib/bounded-map';
+import { isoString } from '../lib/iso-time';
 import { readRowsAside } from './rows-aside';
 
 /**
