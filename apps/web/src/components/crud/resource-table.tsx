@@ -67,7 +67,7 @@ export function ResourceTable<E extends Row>(props: Props<E>) {
   const overflows = useOverflows(box);
   const tableColumns: TableColumnsType<E> = useMemo(() => {
     const shown = sortableColumns(columns, onSort ? sorts : undefined, sort ?? {}).map(
-      ({ exportValue: _e, noExport: _n, ...c }) => ({
+      ({ exportValue: _e, noExport: _n, computed: _c, ...c }) => ({
         ...c,
         dataIndex: c.key,
         width: widths[c.key] ?? c.width,

@@ -57,9 +57,16 @@ export interface FilterSpec {
   render?: ReactElement;
 }
 
+/**
+ * What a column shows: a property of the row (a renamed property fails to compile), or, marked
+ * `computed`, a cell its `render` makes, whose key only names the column (its width, visibility).
+ */
+type ColumnKey<E> =
+  | { key: keyof E & string; computed?: false }
+  | { key: string; computed: true; render: NonNullable<TableColumnType<E>['render']> };
+
 /** A table column; `key` is also the row property it shows unless `render` says otherwise. */
-export type CrudColumn<E> = Omit<TableColumnType<E>, 'title' | 'key' | 'dataIndex'> & {
-  key: string;
+export type CrudColumn<E> = Omit<TableColumnType<E>, 'title' | 'key' | 'dataIndex'> & ColumnKey<E> & {
   title: string;
   /** The cell of the Excel export; defaults to the raw property. */
   exportValue?: (row: E) => unknown;

@@ -18,6 +18,7 @@ export function useOrderColumns<E extends AnyOrder>(kind: OrderKind) {
     { key: 'quantity', title: t('order.quantity') },
     {
       key: 'done',
+      computed: true,
       title: done,
       render: (_, o) => doneOf(o),
       exportValue: doneOf,

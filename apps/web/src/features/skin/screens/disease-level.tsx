@@ -28,6 +28,7 @@ export default function DiseaseLevelScreen() {
         { key: 'name', title: t('diseaseLevel.name') },
         {
           key: 'scoreRange',
+          computed: true,
           title: t('diseaseLevel.scoreRange'),
           render: (_, l) => range(l),
           exportValue: range,
