@@ -4,9 +4,11 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../db/client';
 import { agents, users } from '../db/schema';
 import type { Actor } from '../lib/actor';
-import { defineList, scopeSql, iso } from './list';
 import { NotFound } from '../lib/errors';
+import { iso } from './list';
+import { perDatabase } from './per-database';
 import { tenant } from './tables';
+import { tenantData, tenantOptions } from './tenant-data';
 
 const columns = {
   id: agents.id,
@@ -32,36 +34,24 @@ export type AgentInsert = typeof agents.$inferInsert;
 const scoped = tenant.agent;
 
 /** Agents' business details within the caller's tenant (data layer). */
-export function createAgentData(db: Db) {
-  const select = (tx: Tx = db) => tx.select(columns).from(agents).innerJoin(users, eq(users.id, agents.userId)).$dynamic();
-  const list = defineList(db, {
+export const createAgentData = perDatabase((db: Db) => {
+  const base = tenantData(db, scoped, {
     name: 'agents',
-    table: agents,
-    select,
+    select: (tx: Tx) =>
+      tx.select(columns).from(agents).innerJoin(users, eq(users.id, agents.userId)).$dynamic(),
     orderBy: [asc(agents.id)],
-    filters: filters,
+    filters,
     toEntity: toAgent,
   });
   return {
-    list: async (actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) =>
-      list.page(q, [await scoped.listScope(db, actor)]),
+    list: base.list,
     async options(actor: Actor) {
-      const rows = await db
-        .select({ id: agents.id, label: agents.name })
-        .from(agents)
-        .where(scopeSql(await scoped.listScope(db, actor)))
-        .orderBy(asc(agents.name))
-        .limit(2000);
+      const rows = await tenantOptions(db, scoped, agents.name)(actor);
       return rows.map((r) => ({ ...r, parentId: null }));
     },
-    async get(actor: Actor, id: number) {
-      const row = await list.one(id, [scoped.rowScope(actor)]);
-      if (!row) throw NotFound('agentNotFound');
-      return row;
-    },
-    insert: async (tx: Tx, values: AgentInsert) =>
-      (await tx.insert(agents).values(values).returning({ id: agents.id }))[0].id,
-    update: (tx: Tx, actor: Actor, id: number, set: Partial<AgentInsert>) => scoped.update(tx, actor, id, set),
+    get: (actor: Actor, id: number) => base.get(actor, id),
+    insert: base.insert,
+    update: base.update,
     /** The user ids behind visible agents, all or NotFound. */
     async userIds(actor: Actor, ids: number[]) {
       const rows = await db
@@ -72,4 +62,4 @@ export function createAgentData(db: Db) {
       return rows.map((r) => r.userId);
     },
   };
-}
+});

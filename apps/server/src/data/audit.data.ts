@@ -1,12 +1,12 @@
-import { auditEntity } from '@skin/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import type { auditEntity } from '@skin/contract';
+import { desc } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/client';
 import { auditLog } from '../db/schema';
 import type { Actor } from '../lib/actor';
-import { defineList } from './list';
-import { NotFound } from '../lib/errors';
+import { perDatabase } from './per-database';
 import { tenant } from './tables';
+import { tenantData } from './tenant-data';
 
 type AuditRow = typeof auditLog.$inferSelect;
 const toEntry = (r: AuditRow) =>
@@ -36,24 +36,18 @@ function withoutNul<T>(value: T): T {
 }
 
 /** The audit log: written by everyone, read within the caller's tenant (the actor's place in the tree). */
-export function createAuditData(db: Db) {
-  const select = (tx: Tx = db) => tx.select().from(auditLog).$dynamic();
-  const list = defineList(db, {
+export const createAuditData = perDatabase((db: Db) => {
+  const base = tenantData(db, scoped, {
     name: 'audit',
-    table: auditLog,
-    select,
+    select: (tx: Tx) => tx.select().from(auditLog).$dynamic(),
     orderBy: [desc(auditLog.id)],
-    filters: filters,
+    filters,
     toEntity: toEntry,
   });
   return {
-    insert: (values: typeof auditLog.$inferInsert, tx: Tx = db) => tx.insert(auditLog).values(withoutNul(values)),
-    list: async (actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) =>
-      list.page(q, [await scoped.listScope(db, actor)]),
-    async get(actor: Actor, id: number) {
-      const r = await list.one(id, [scoped.rowScope(actor)]);
-      if (!r) throw NotFound('auditEntryNotFound');
-      return r;
-    },
+    insert: (values: typeof auditLog.$inferInsert, tx: Tx = db) =>
+      tx.insert(auditLog).values(withoutNul(values)),
+    list: base.list,
+    get: (actor: Actor, id: number) => base.get(actor, id),
   };
-}
+});

@@ -3,10 +3,11 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { consumers, platformDailyStats, questions, storeDailyStats, stores } from '../db/schema';
 import type { Actor } from '../lib/actor';
-import { defineList, iso } from './list';
-import { NotFound } from '../lib/errors';
 import { type ErasedFile, eraseUnnamed } from './files.data';
+import { iso } from './list';
+import { perDatabase } from './per-database';
 import { tenant } from './tables';
+import { tenantData } from './tenant-data';
 import { photosOfTests } from './test-records.data';
 import { shardOf, uncountTests } from './test-stats';
 
@@ -39,65 +40,44 @@ const toConsumer = (r: Row) =>
     lastTestAt: iso(r.lastTestAt as Date | null),
     createdAt: iso(r.createdAt as Date),
   }) as Consumer;
-const filters = {
-  name: { column: consumers.name, match: 'like' as const },
-  phone: { column: consumers.phone, match: 'like' as const },
-  sex: { column: consumers.sex, match: 'eq' as const },
-  storeId: { column: consumers.storeId, match: 'eq' as const },
-};
 export type ConsumerInsert = typeof consumers.$inferInsert;
 const scoped = tenant.consumer;
 
 /** The day a moment falls on, as the dashboard counts days (UTC). */
 export const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
-/** A store's consumers within the caller's tenant (data layer). */
-export function createConsumerData(db: Db) {
-  const select = (tx: Tx = db) =>
-    tx.select(columns).from(consumers).innerJoin(stores, eq(stores.id, consumers.storeId)).$dynamic();
-  const list = defineList(db, {
+/**
+ * A store's consumers within the caller's tenant (data layer): the kit's list, get and update; its
+ * own insert (counted on the dashboard), the device API's reads by store, and a delete that
+ * erases their tests' photos.
+ */
+export const createConsumerData = perDatabase((db: Db) => {
+  const base = tenantData(db, scoped, {
     name: 'consumers',
-    table: consumers,
-    select,
+    select: (tx: Tx) =>
+      tx.select(columns).from(consumers).innerJoin(stores, eq(stores.id, consumers.storeId)).$dynamic(),
     orderBy: [desc(consumers.id)],
-    filters,
+    filters: {
+      name: { column: consumers.name, match: 'like' },
+      phone: { column: consumers.phone, match: 'like' },
+      sex: { column: consumers.sex, match: 'eq' },
+      storeId: { column: consumers.storeId, match: 'eq' },
+    },
+    ofUsers: ['agentId', 'merchantId'],
     toEntity: toConsumer,
   });
   return {
-    async list(actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) {
-      const [scope, byAgent, byMerchant] = await Promise.all([
-        scoped.listScope(db, actor),
-        scoped.listOfUser(db, q.agentId as number | undefined),
-        scoped.listOfUser(db, q.merchantId as number | undefined),
-      ]);
-      return list.page(q, [scope, byAgent, byMerchant].filter((s) => s !== undefined));
-    },
-    async get(actor: Actor, id: number, tx: Tx = db) {
-      const r = await list.one(id, [scoped.rowScope(actor)], tx);
-      if (!r) throw NotFound('consumerNotFound');
-      return r;
-    },
+    list: base.list,
+    get: base.get,
+    update: base.update,
     /** The stored row if the caller may see it, else NotFound. */
     row: (actor: Actor, id: number, tx: Tx = db) => scoped.get(tx, actor, id),
-    /** The consumer of a store with this phone, whoever asks (the device API's own store). */
-    async byPhone(tx: Tx, storeId: number, phone: string) {
-      const [r] = await tx
-        .select()
-        .from(consumers)
-        .where(and(eq(consumers.storeId, storeId), eq(consumers.phone, phone)));
-      return r;
-    },
-    /** A consumer by id within a store (the device API: the device's store is its scope). */
-    async ofStore(tx: Tx, storeId: number, id: number) {
-      const [r] = await tx
-        .select()
-        .from(consumers)
-        .where(and(eq(consumers.storeId, storeId), eq(consumers.id, id)));
-      return r;
-    },
     /** A new consumer, counted among the store's new consumers of its day. */
     async insert(tx: Tx, values: ConsumerInsert) {
-      const [r] = await tx.insert(consumers).values(values).returning({ id: consumers.id, createdAt: consumers.createdAt });
+      const [r] = await tx
+        .insert(consumers)
+        .values(values)
+        .returning({ id: consumers.id, createdAt: consumers.createdAt });
       await countNew(tx, values.storeId, r.createdAt, 1);
       return r.id;
     },
@@ -122,7 +102,6 @@ export function createConsumerData(db: Db) {
         .where(and(eq(consumers.storeId, values.storeId), eq(consumers.phone, values.phone)));
       return known.id;
     },
-    update: (tx: Tx, actor: Actor, id: number, set: Partial<ConsumerInsert>) => scoped.update(tx, actor, id, set),
     /** Deletes visible consumers (their tests go with them) and takes them off the dashboard's counts. */
     async remove(actor: Actor, ids: number[]): Promise<ErasedFile[]> {
       return db.transaction(async (tx) => {
@@ -142,17 +121,16 @@ export function createConsumerData(db: Db) {
         return eraseUnnamed(tx, photos);
       });
     },
-    /** Which of these ids are improvement questions (the consumer's problems to improve). */
-    async knownQuestions(tx: Tx, ids: number[]) {
-      if (!ids.length) return [];
-      const rows = await tx.select({ id: questions.id }).from(questions).where(inArray(questions.id, ids));
-      return rows.map((r) => r.id);
-    },
     /** Consumers for a selector: the first matches of a name or phone, at most 50. */
     async search(actor: Actor, text: string, storeId?: number) {
       const like = `%${text.replace(/[\\%_]/g, '\\$&')}%`;
       return db
-        .select({ id: consumers.id, name: consumers.name, phone: consumers.phone, storeId: consumers.storeId })
+        .select({
+          id: consumers.id,
+          name: consumers.name,
+          phone: consumers.phone,
+          storeId: consumers.storeId,
+        })
         .from(consumers)
         .where(
           and(
@@ -164,8 +142,36 @@ export function createConsumerData(db: Db) {
         .orderBy(asc(consumers.name), asc(consumers.id))
         .limit(50);
     },
+    /**
+     * Reads without a caller: the device API, sign-in and the system act through them, each
+     * scoped by what it is given (a store, a device, a session) rather than by a user.
+     */
+    unscoped: {
+      /** The consumer of a store with this phone, whoever asks (the device API's own store). */
+      async byPhone(tx: Tx, storeId: number, phone: string) {
+        const [r] = await tx
+          .select()
+          .from(consumers)
+          .where(and(eq(consumers.storeId, storeId), eq(consumers.phone, phone)));
+        return r;
+      },
+      /** A consumer by id within a store (the device API: the device's store is its scope). */
+      async ofStore(tx: Tx, storeId: number, id: number) {
+        const [r] = await tx
+          .select()
+          .from(consumers)
+          .where(and(eq(consumers.storeId, storeId), eq(consumers.id, id)));
+        return r;
+      },
+      /** Which of these ids are improvement questions (the consumer's problems to improve). */
+      async knownQuestions(tx: Tx, ids: number[]) {
+        if (!ids.length) return [];
+        const rows = await tx.select({ id: questions.id }).from(questions).where(inArray(questions.id, ids));
+        return rows.map((r) => r.id);
+      },
+    },
   };
-}
+});
 
 /** Adds `delta` to a store's (and the platform's) new consumers of the day `at` falls on. */
 async function countNew(tx: Tx, storeId: number, at: Date, delta: number) {

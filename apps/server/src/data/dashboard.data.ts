@@ -2,7 +2,6 @@ import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { prepareSql } from '../db/prepared-sql';
-import { writesSum } from '../db/writes-sum';
 import {
   diseases,
   figuresWrites,
@@ -14,7 +13,9 @@ import {
   storeScoreSpread,
   stores,
 } from '../db/schema';
+import { writesSum } from '../db/writes-sum';
 import type { Actor } from '../lib/actor';
+import { perDatabase } from './per-database';
 import { tenant } from './tables';
 
 const TOP_STORES = 10;
@@ -86,10 +87,14 @@ function figuresSql(scope: SQL | undefined, from: string | Placeholder) {
  * The dashboard's figures, summed over the stores the caller sees, from the tables the writes keep
  * (data/test-stats.ts): at most stores x days rows, never the tests themselves.
  */
-export function createDashboardData(db: Db) {
+export const createDashboardData = perDatabase((db: Db) => {
   // The platform's statement is the same on every view but for its first day: compiled once.
   let platform: ((params: { from: string }) => Promise<DashboardFigures[]>) | undefined;
-  const writes = prepareSql<{ writes: string }>(db, 'dashboard_figures_writes', sql`select ${writesSql} as writes`);
+  const writes = prepareSql<{ writes: string }>(
+    db,
+    'dashboard_figures_writes',
+    sql`select ${writesSql} as writes`,
+  );
   return {
     /** The sum of `figures_writes` now: the figures read with it stand while it is the same. */
     async writes(): Promise<string> {
@@ -117,5 +122,5 @@ export function createDashboardData(db: Db) {
       return rows[0];
     },
   };
-}
+});
 export type DashboardData = ReturnType<typeof createDashboardData>;

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { devices, feedback, stores } from '../db/schema';
 import type { Actor } from '../lib/actor';
 import { feedbackColumns, toFeedback } from './feedback.data';
+import { perDatabase } from './per-database';
 import { tenant } from './tables';
 
 /** Where a device came from and where it is: what a lookup needs to fetch the rest. */
@@ -18,7 +19,7 @@ export interface DeviceLinks {
 }
 
 /** Reads of the serial-number lookup and of the bulk actions, always within the caller's tenant. */
-export function createDeviceLookupData(db: Db) {
+export const createDeviceLookupData = perDatabase((db: Db) => {
   return {
     /** The device with this exact serial number if the caller may see it, else undefined. */
     async locate(actor: Actor, serialNumber: string): Promise<DeviceLinks | undefined> {
@@ -35,14 +36,6 @@ export function createDeviceLookupData(db: Db) {
         .from(devices)
         .where(and(eq(devices.serialNumber, serialNumber), tenant.device.scope(actor)));
       return row;
-    },
-    /**
-     * The id of a device by its serial whoever holds it now: only for reading the ledger entries
-     * of a former holder's own time (the ledger applies its own rule to each entry).
-     */
-    async idOfSerial(serialNumber: string) {
-      const [row] = await db.select({ id: devices.id }).from(devices).where(eq(devices.serialNumber, serialNumber));
-      return row?.id;
     },
     /** Serial numbers of the devices among `ids` the caller may see (the others are absent). */
     async serialsOf(actor: Actor, ids: number[]): Promise<Map<number, string>> {
@@ -71,6 +64,23 @@ export function createDeviceLookupData(db: Db) {
         .limit(MAX_LOOKUP_FEEDBACK);
       return rows.map(toFeedback);
     },
+    /**
+     * Reads without a caller: the device API, sign-in and the system act through them, each
+     * scoped by what it is given (a store, a device, a session) rather than by a user.
+     */
+    unscoped: {
+      /**
+       * The id of a device by its serial whoever holds it now: only for reading the ledger entries
+       * of a former holder's own time (the ledger applies its own rule to each entry).
+       */
+      async idOfSerial(serialNumber: string) {
+        const [row] = await db
+          .select({ id: devices.id })
+          .from(devices)
+          .where(eq(devices.serialNumber, serialNumber));
+        return row?.id;
+      },
+    },
   };
-}
+});
 export type DeviceLookupData = ReturnType<typeof createDeviceLookupData>;

@@ -2,12 +2,22 @@ import { type Device, deviceResource } from '@skin/contract';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
-import { deviceEvents, devices, deviceTypes, KEPT, KEPT_NEWEST, KEPT_SUBTREE, stores, users } from '../db/schema';
+import {
+  deviceEvents,
+  devices,
+  deviceTypes,
+  KEPT,
+  KEPT_NEWEST,
+  KEPT_SUBTREE,
+  stores,
+  users,
+} from '../db/schema';
 import type { Actor } from '../lib/actor';
-import { COUNT_CAP, defineList, iso, isoSql, type JsonShape, type ListScope } from './list';
 import { NotFound } from '../lib/errors';
 import { isoString, timestampFromText } from '../lib/iso-time';
 import { keptCountsOf, keptSubtreeCountsOf } from './kept-counts.data';
+import { defineList, iso, isoSql, type JsonShape } from './list';
+import { perDatabase } from './per-database';
 import { rootOf, ruleParams, visibilityRule } from './scope';
 import { tenant } from './tables';
 
@@ -97,7 +107,7 @@ export interface LedgerEntry {
 }
 
 /** Devices and their ledgers, always within the caller's tenant (data layer). */
-export function createDeviceData(db: Db) {
+export const createDeviceData = perDatabase((db: Db) => {
   const select = (tx: Tx = db) =>
     tx
       .select(deviceColumns)
@@ -124,7 +134,8 @@ export function createDeviceData(db: Db) {
     pageStarts: 'devices',
   });
   /** "Devices of this agent / merchant": what that user would see, computed like the scope. */
-  const ofUser = (userId: unknown) => scoped.listOfUser(db, userId === undefined ? undefined : Number(userId));
+  const ofUser = (userId: unknown) =>
+    scoped.listOfUser(db, userId === undefined ? undefined : Number(userId));
   /** The caller's scope and the "of this agent / merchant" filters a list query asks for. */
   const scopesOf = async (actor: Actor, q: Record<string, unknown>) =>
     (await Promise.all([scoped.listScope(db, actor), ofUser(q.agentId), ofUser(q.merchantId)])).filter(
@@ -141,7 +152,10 @@ export function createDeviceData(db: Db) {
      * read: counted as the list counts, the largest agent's read 390,000 index entries of other
      * subtrees to find none of four states, and stopped at 10,001 in the fifth.
      */
-    async countByState(actor: Actor, states: readonly string[]): Promise<{ count: number; capped: boolean }[]> {
+    async countByState(
+      actor: Actor,
+      states: readonly string[],
+    ): Promise<{ count: number; capped: boolean }[]> {
       if (actor.seesAll) {
         const kept = await keptCountsOf(db, KEPT.deviceStates);
         return states.map((state) => ({ count: kept.get(state) ?? 0, capped: false }));
@@ -183,29 +197,6 @@ export function createDeviceData(db: Db) {
         .returning({ id: devices.id });
       return rows.length > 0;
     },
-    /** Whether any device, anywhere, is of this model (its labels are printed). */
-    async anyOfModel(deviceTypeId: number) {
-      const [r] = await db.select({ id: devices.id }).from(devices).where(eq(devices.deviceTypeId, deviceTypeId)).limit(1);
-      return !!r;
-    },
-    /** Devices of a model in the warehouse (platform stock, whoever asks). */
-    async inStock(tx: Tx, deviceTypeId: number) {
-      const [r] = await tx
-        .select({ n: sql<number>`count(*)` })
-        .from(devices)
-        .where(and(eq(devices.deviceTypeId, deviceTypeId), eq(devices.state, 'in_stock')));
-      return Number(r.n);
-    },
-    /** The ledger entry by which a device last took `action` (e.g. how it was received). */
-    async lastEntry(tx: Tx, deviceId: number, actions: string[]) {
-      const [e] = await tx
-        .select()
-        .from(deviceEvents)
-        .where(and(eq(deviceEvents.deviceId, deviceId), inArray(deviceEvents.action, actions)))
-        .orderBy(desc(deviceEvents.id))
-        .limit(1);
-      return e;
-    },
     /** New devices (printed serials): they start in the platform's warehouse. */
     insert: (tx: Tx, rows: DeviceInsert[]) => tx.insert(devices).values(rows).returning({ id: devices.id }),
     /** Serial numbers of a print job, in order (platform screens). */
@@ -216,28 +207,6 @@ export function createDeviceData(db: Db) {
         .where(and(eq(devices.printJobId, printJobId), scoped.scope(actor)))
         .orderBy(asc(devices.serialNumber));
       return rows.map((r) => r.serialNumber);
-    },
-    /**
-     * The devices an order moved, as its detail screen lists them. The caller has already been
-     * allowed to see the order: its content is shown whole (the salesperson carrying it too).
-     */
-    async ofOrder(kind: 'input' | 'output', orderId: number) {
-      const column: PgColumn = kind === 'input' ? devices.inputOrderId : devices.outputOrderId;
-      const rows = await db
-        .select({
-          id: devices.id,
-          serialNumber: devices.serialNumber,
-          bluetoothName: devices.bluetoothName,
-          firmwareVersion: devices.firmwareVersion,
-          batchNumber: devices.batchNumber,
-          state: devices.state,
-          updatedAt: devices.updatedAt,
-          remark: devices.remark,
-        })
-        .from(devices)
-        .where(eq(column, orderId))
-        .orderBy(asc(devices.updatedAt), asc(devices.id));
-      return rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() }));
     },
     /** Appends entries to devices' ledgers inside the caller's transaction. */
     async record(tx: Tx, actor: Actor | null, entries: LedgerEntry[]) {
@@ -293,6 +262,61 @@ export function createDeviceData(db: Db) {
         detail: e.detail == null ? null : JSON.stringify(e.detail),
       }));
     },
+    /**
+     * Reads without a caller: the device API, sign-in and the system act through them, each
+     * scoped by what it is given (a store, a device, a session) rather than by a user.
+     */
+    unscoped: {
+      /** Whether any device, anywhere, is of this model (its labels are printed). */
+      async anyOfModel(deviceTypeId: number) {
+        const [r] = await db
+          .select({ id: devices.id })
+          .from(devices)
+          .where(eq(devices.deviceTypeId, deviceTypeId))
+          .limit(1);
+        return !!r;
+      },
+      /** Devices of a model in the warehouse (platform stock, whoever asks). */
+      async inStock(tx: Tx, deviceTypeId: number) {
+        const [r] = await tx
+          .select({ n: sql<number>`count(*)` })
+          .from(devices)
+          .where(and(eq(devices.deviceTypeId, deviceTypeId), eq(devices.state, 'in_stock')));
+        return Number(r.n);
+      },
+      /** The ledger entry by which a device last took `action` (e.g. how it was received). */
+      async lastEntry(tx: Tx, deviceId: number, actions: string[]) {
+        const [e] = await tx
+          .select()
+          .from(deviceEvents)
+          .where(and(eq(deviceEvents.deviceId, deviceId), inArray(deviceEvents.action, actions)))
+          .orderBy(desc(deviceEvents.id))
+          .limit(1);
+        return e;
+      },
+      /**
+       * The devices an order moved, as its detail screen lists them. The caller has already been
+       * allowed to see the order: its content is shown whole (the salesperson carrying it too).
+       */
+      async ofOrder(kind: 'input' | 'output', orderId: number) {
+        const column: PgColumn = kind === 'input' ? devices.inputOrderId : devices.outputOrderId;
+        const rows = await db
+          .select({
+            id: devices.id,
+            serialNumber: devices.serialNumber,
+            bluetoothName: devices.bluetoothName,
+            firmwareVersion: devices.firmwareVersion,
+            batchNumber: devices.batchNumber,
+            state: devices.state,
+            updatedAt: devices.updatedAt,
+            remark: devices.remark,
+          })
+          .from(devices)
+          .where(eq(column, orderId))
+          .orderBy(asc(devices.updatedAt), asc(devices.id));
+        return rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() }));
+      },
+    },
   };
-}
+});
 export type DeviceData = ReturnType<typeof createDeviceData>;

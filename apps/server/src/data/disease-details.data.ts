@@ -17,7 +17,13 @@ export const lineOfPath = (path: string) => path.split('/').filter(Boolean).map(
 
 const intArray = (ids: number[]) => sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[]`;
 const ids = (v: unknown): number[] =>
-  (Array.isArray(v) ? v : String(v ?? '').replace(/[{}]/g, '').split(',').filter(Boolean)).map(Number);
+  (Array.isArray(v)
+    ? v
+    : String(v ?? '')
+        .replace(/[{}]/g, '')
+        .split(',')
+        .filter(Boolean)
+  ).map(Number);
 const iso = (v: unknown) => new Date(v as string).toISOString();
 
 type Raw = Record<string, unknown>;
@@ -63,7 +69,9 @@ export async function readDetails(tx: Tx, viewer: DetailViewer, q: DetailQuery =
   if (q.levelId !== undefined) where.push(sql`p.level_id = ${q.levelId}`);
   if (q.slotIds) where.push(sql`p.id = any(${intArray(q.slotIds)})`);
   const dir = sql.raw(q.order === 'desc' ? 'desc' : 'asc');
-  const order = q.sortByUpdate ? sql`shown.updated_at ${dir}, p.id ${dir}` : sql`p.disease_id, p.level_id nulls last, p.id`;
+  const order = q.sortByUpdate
+    ? sql`shown.updated_at ${dir}, p.id ${dir}`
+    : sql`p.disease_id, p.level_id nulls last, p.id`;
   const { rows } = (await tx.execute(sql`
     select p.id as slot, p.disease_id, p.image_type_id, p.level_id,
       shown.solution, shown.introduction, shown.impact, shown.improve, shown.remark, shown.updated_at,
@@ -86,7 +94,9 @@ export async function readDetails(tx: Tx, viewer: DetailViewer, q: DetailQuery =
       order by c.owner_id is null, length(u.path) desc limit 1) ch on true
     where ${sql.join(where, sql` and `)}
     order by ${order}
-    ${q.limit === undefined ? sql`` : sql`limit ${q.limit} offset ${q.offset ?? 0}`}`)) as unknown as { rows: Raw[] };
+    ${q.limit === undefined ? sql`` : sql`limit ${q.limit} offset ${q.offset ?? 0}`}`)) as unknown as {
+    rows: Raw[];
+  };
   const list = rows.map((r) => toDetail(r, viewer)).filter((d) => !q.defaultsOnly || d.isDefault);
   return { list, total: rows.length ? Number(rows[0].total) : 0 };
 }
@@ -96,7 +106,9 @@ export async function overrideBase(tx: Tx, actor: Actor, id: number) {
   const [row] = await tx
     .select({ baseId: diseaseDetails.baseId })
     .from(diseaseDetails)
-    .where(and(eq(diseaseDetails.id, id), isNotNull(diseaseDetails.baseId), tenant.diseaseDetail.scope(actor)));
+    .where(
+      and(eq(diseaseDetails.id, id), isNotNull(diseaseDetails.baseId), tenant.diseaseDetail.scope(actor)),
+    );
   return row?.baseId ?? undefined;
 }
 
@@ -109,7 +121,9 @@ export async function platformRow(tx: Tx, id: number) {
   return row;
 }
 
-type Texts = Partial<Pick<typeof diseaseDetails.$inferInsert, 'solution' | 'introduction' | 'impact' | 'improve' | 'remark'>>;
+type Texts = Partial<
+  Pick<typeof diseaseDetails.$inferInsert, 'solution' | 'introduction' | 'impact' | 'improve' | 'remark'>
+>;
 
 /** Writes of the advice: originals (platform staff), overrides and choices of the default. */
 export const detailWrites = {
@@ -121,7 +135,10 @@ export const detailWrites = {
       .where(and(isNull(diseaseDetails.ownerId), isNull(diseaseDetails.baseId)))
       .orderBy(diseaseDetails.id),
   async insertOriginal(tx: Tx, values: typeof diseaseDetails.$inferInsert) {
-    const [r] = await tx.insert(diseaseDetails).values({ ...values, ownerId: null, baseId: null }).returning();
+    const [r] = await tx
+      .insert(diseaseDetails)
+      .values({ ...values, ownerId: null, baseId: null })
+      .returning();
     return r.id;
   },
   async updateOriginal(tx: Tx, id: number, set: Partial<typeof diseaseDetails.$inferInsert>) {
@@ -131,7 +148,13 @@ export const detailWrites = {
   async removeOriginals(tx: Tx, idList: number[]) {
     const rows = await tx
       .delete(diseaseDetails)
-      .where(and(inArray(diseaseDetails.id, idList), isNull(diseaseDetails.baseId), isNull(diseaseDetails.ownerId)))
+      .where(
+        and(
+          inArray(diseaseDetails.id, idList),
+          isNull(diseaseDetails.baseId),
+          isNull(diseaseDetails.ownerId),
+        ),
+      )
       .returning({ id: diseaseDetails.id });
     return rows.length;
   },
@@ -147,7 +170,10 @@ export const detailWrites = {
         ownerId: userId,
         baseId: slot.id,
       })
-      .onConflictDoUpdate({ target: [diseaseDetails.baseId, diseaseDetails.ownerId], set: { ...texts, updatedAt: new Date() } })
+      .onConflictDoUpdate({
+        target: [diseaseDetails.baseId, diseaseDetails.ownerId],
+        set: { ...texts, updatedAt: new Date() },
+      })
       .returning({ id: diseaseDetails.id });
     return r.id;
   },
@@ -171,11 +197,13 @@ export const detailWrites = {
   async link(tx: Tx, detailId: number, goodsIds: number[] | undefined, planIds: number[] | undefined) {
     if (goodsIds) {
       await tx.delete(diseaseDetailGoods).where(eq(diseaseDetailGoods.detailId, detailId));
-      if (goodsIds.length) await tx.insert(diseaseDetailGoods).values(goodsIds.map((goodsId) => ({ detailId, goodsId })));
+      if (goodsIds.length)
+        await tx.insert(diseaseDetailGoods).values(goodsIds.map((goodsId) => ({ detailId, goodsId })));
     }
     if (planIds) {
       await tx.delete(diseaseDetailPlans).where(eq(diseaseDetailPlans.detailId, detailId));
-      if (planIds.length) await tx.insert(diseaseDetailPlans).values(planIds.map((planId) => ({ detailId, planId })));
+      if (planIds.length)
+        await tx.insert(diseaseDetailPlans).values(planIds.map((planId) => ({ detailId, planId })));
     }
   },
   /**

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { perDatabase } from './per-database';
 
 /** A file whose row is gone: where its bytes were, for the store to drop them. */
 export type ErasedFile = { id: string; store: string };
@@ -48,7 +49,7 @@ export async function eraseUnnamed(tx: Tx, ids: readonly (string | null)[]): Pro
 }
 
 /** The rows of files (the data layer): which record names a file, and erasing those none names. */
-export function createFileData(db: Db) {
+export const createFileData = perDatabase((db: Db) => {
   return {
     /**
      * Rows that no record names, written before `before` (uploads never attached, files of records
@@ -68,5 +69,5 @@ export function createFileData(db: Db) {
       });
     },
   };
-}
+});
 export type FileData = ReturnType<typeof createFileData>;

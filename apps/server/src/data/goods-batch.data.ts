@@ -90,7 +90,8 @@ export const goodsBatchData = {
           from (values ${sql.join(values, sql`, `)}) as v(id, ${sql.join(KEYS.map(column), sql`, `)})
           where ${and(sql`${goods.id} = v.id`, scoped.changeScope(actor))} returning ${goods.id}`,
       );
-      if ((result as unknown as { rows: unknown[] }).rows.length !== chunk.length) throw NotFound('goodsNotFound');
+      if ((result as unknown as { rows: unknown[] }).rows.length !== chunk.length)
+        throw NotFound('goodsNotFound');
     }
   },
 };

@@ -3,9 +3,10 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { goods, KEPT, KEPT_SUBTREE, users } from '../db/schema';
 import type { Actor } from '../lib/actor';
-import { defineList, type JsonShape, iso, isoSql, scopeSql } from './list';
-import { NotFound } from '../lib/errors';
+import { iso, isoSql, type JsonShape } from './list';
+import { perDatabase } from './per-database';
 import { tenant } from './tables';
+import { tenantData, tenantOptions } from './tenant-data';
 
 const columns = { g: goods, ownerName: users.name };
 type Row = { g: typeof goods.$inferSelect; ownerName: string | null };
@@ -52,13 +53,11 @@ export type GoodsInsert = typeof goods.$inferInsert;
 const scoped = tenant.goods;
 
 /** Goods of the catalogue: platform defaults and the rows of the caller's line (data layer). */
-export function createGoodsData(db: Db) {
-  const select = (tx: Tx = db) =>
-    tx.select(columns).from(goods).leftJoin(users, eq(users.id, goods.ownerId)).$dynamic();
-  const list = defineList(db, {
+export const createGoodsData = perDatabase((db: Db) => {
+  const base = tenantData(db, scoped, {
     name: 'goods',
-    table: goods,
-    select,
+    select: (tx: Tx) =>
+      tx.select(columns).from(goods).leftJoin(users, eq(users.id, goods.ownerId)).$dynamic(),
     orderBy: [desc(goods.id)],
     filters: {
       name: { column: goods.name, match: 'like' },
@@ -76,63 +75,18 @@ export function createGoodsData(db: Db) {
     subtreeCounted: KEPT_SUBTREE.goods,
   });
   return {
-    list: async (actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) =>
-      list.pageJson(q, [await scoped.listScope(db, actor)]),
+    /** The list as the JSON the database writes of it. */
+    list: base.listJson,
     /** The same page read into rows (what `list` sends, before the database wrote it). */
-    listRows: async (actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) =>
-      list.page(q, [await scoped.listScope(db, actor)]),
+    listRows: base.list,
     /** Selector entries: the goods the caller can read (links from plans and advice). */
-    options: async (actor: Actor) =>
-      db
-        .select({ id: goods.id, label: goods.name })
-        .from(goods)
-        .where(scopeSql(await scoped.listScope(db, actor)))
-        .orderBy(goods.name)
-        .limit(2000),
-    async get(actor: Actor, id: number, tx: Tx = db) {
-      const r = await list.one(id, [scoped.rowScope(actor)], tx);
-      if (!r) throw NotFound('goodsNotFound');
-      return r;
-    },
-    /** `get` (outside a transaction) as the JSON the database writes of it. */
-    async getJson(actor: Actor, id: number) {
-      const json = await list.oneJson(id, [scoped.rowScope(actor)]);
-      if (json === undefined) throw NotFound('goodsNotFound');
-      return json;
-    },
-    /** Of `ids`, those the caller can read (links must not reach foreign goods). */
-    async readable(actor: Actor, ids: number[], tx: Tx = db) {
-      if (!ids.length) return [];
-      const rows = await tx
-        .select({ id: goods.id })
-        .from(goods)
-        .where(and(inArray(goods.id, ids), scoped.scope(actor)));
-      return rows.map((r) => r.id);
-    },
-    /** Of `ids`, the platform's own goods (the only ones an original may link). */
-    async platformOnes(ids: number[], tx: Tx = db) {
-      if (!ids.length) return [];
-      const rows = await tx
-        .select({ id: goods.id })
-        .from(goods)
-        .where(and(inArray(goods.id, ids), isNull(goods.ownerId)));
-      return rows.map((r) => r.id);
-    },
-    async insert(tx: Tx, values: GoodsInsert) {
-      const [r] = await tx.insert(goods).values(values).returning({ id: goods.id });
-      return r.id;
-    },
-    update: (tx: Tx, actor: Actor, id: number, set: Partial<GoodsInsert>) => scoped.update(tx, actor, id, set),
-    remove: (actor: Actor, ids: number[], tx: Tx = db) => scoped.remove(tx, actor, ids),
-    /** The pictures of these goods (to erase them with the goods). */
-    async iconsOf(tx: Tx, ids: number[]) {
-      if (!ids.length) return [];
-      const rows = await tx
-        .select({ icon: goods.iconFileId })
-        .from(goods)
-        .where(inArray(goods.id, ids));
-      return rows.flatMap((r) => (r.icon ? [r.icon] : []));
-    },
+    options: tenantOptions(db, scoped, goods.name),
+    get: base.get,
+    getJson: base.getJson,
+    readable: base.readable,
+    insert: base.insert,
+    update: base.update,
+    remove: base.remove,
     /** Whether goods the caller may see show this picture: who may fetch it. */
     async seesPicture(actor: Actor, fileId: string) {
       const [r] = await db
@@ -142,6 +96,27 @@ export function createGoodsData(db: Db) {
         .limit(1);
       return r !== undefined;
     },
+    /**
+     * Reads without a caller: the device API, sign-in and the system act through them, each
+     * scoped by what it is given (a store, a device, a session) rather than by a user.
+     */
+    unscoped: {
+      /** Of `ids`, the platform's own goods (the only ones an original may link). */
+      async platformOnes(ids: number[], tx: Tx = db) {
+        if (!ids.length) return [];
+        const rows = await tx
+          .select({ id: goods.id })
+          .from(goods)
+          .where(and(inArray(goods.id, ids), isNull(goods.ownerId)));
+        return rows.map((r) => r.id);
+      },
+      /** The pictures of these goods (to erase them with the goods). */
+      async iconsOf(tx: Tx, ids: number[]) {
+        if (!ids.length) return [];
+        const rows = await tx.select({ icon: goods.iconFileId }).from(goods).where(inArray(goods.id, ids));
+        return rows.flatMap((r) => (r.icon ? [r.icon] : []));
+      },
+    },
   };
-}
+});
 export type GoodsData = ReturnType<typeof createGoodsData>;

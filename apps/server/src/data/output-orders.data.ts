@@ -4,9 +4,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import { deviceTypes, outputOrders, shippers, users } from '../db/schema';
 import type { Actor } from '../lib/actor';
-import { defineList, iso } from './list';
 import { NotFound } from '../lib/errors';
+import { iso } from './list';
+import { perDatabase } from './per-database';
 import { tenant } from './tables';
+import { tenantData } from './tenant-data';
 
 const agent = alias(users, 'agent');
 const columns = {
@@ -40,7 +42,7 @@ export type OutputOrderInsert = typeof outputOrders.$inferInsert;
 const scoped = tenant.outputOrder;
 
 /** Stock-out orders within the caller's tenant: the receiving agent's, and the carrier's (data layer). */
-export function createOutputOrderData(db: Db) {
+export const createOutputOrderData = perDatabase((db: Db) => {
   const select = (tx: Tx = db) =>
     tx
       .select(columns)
@@ -49,22 +51,16 @@ export function createOutputOrderData(db: Db) {
       .innerJoin(agent, eq(agent.id, outputOrders.agentId))
       .leftJoin(shippers, eq(shippers.id, outputOrders.shipperId))
       .$dynamic();
-  const list = defineList(db, {
+  const base = tenantData(db, scoped, {
     name: 'output_orders',
-    table: outputOrders,
     select,
     orderBy: [desc(outputOrders.sort), desc(outputOrders.id)],
-    filters: filters,
+    filters,
     toEntity: toOrder,
   });
   return {
-    list: async (actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) =>
-      list.page(q, [await scoped.listScope(db, actor)]),
-    async get(actor: Actor, id: number, tx: Tx = db) {
-      const r = await list.one(id, [scoped.rowScope(actor)], tx);
-      if (!r) throw NotFound('outputOrderNotFound');
-      return r;
-    },
+    list: base.list,
+    get: base.get,
     /** The stored row if the caller may see it (locked for the transaction when `lock`), else NotFound. */
     async row(actor: Actor, id: number, tx: Tx = db, lock = false) {
       const q = tx
@@ -112,25 +108,34 @@ export function createOutputOrderData(db: Db) {
         .set({ issuedQuantity: sql`${outputOrders.issuedQuantity} - 1` })
         .where(and(eq(outputOrders.id, id), sql`${outputOrders.issuedQuantity} > 0`, scoped.scope(actor)));
     },
-    /**
-     * Devices of a model that open stock-out orders still have to issue (the warehouse has
-     * promised them), leaving out one order (the one being changed). Platform-wide: stock is
-     * the warehouse's, whoever the orders go to.
-     */
-    async promised(tx: Tx, deviceTypeId: number, exceptId?: number) {
-      const [r] = await tx
-        .select({ n: sql<number>`coalesce(sum(${outputOrders.quantity} - ${outputOrders.issuedQuantity}), 0)` })
-        .from(outputOrders)
-        .where(
-          and(
-            eq(outputOrders.deviceTypeId, deviceTypeId),
-            inArray(outputOrders.state, [...OPEN_ORDER_STATES]),
-            exceptId === undefined ? undefined : ne(outputOrders.id, exceptId),
-          ),
-        );
-      return Number(r.n);
-    },
     /** Deletes visible orders with nothing issued, all or none. */
-    remove: (actor: Actor, ids: number[]) => scoped.remove(db, actor, ids, eq(outputOrders.issuedQuantity, 0)),
+    remove: (actor: Actor, ids: number[]) =>
+      scoped.remove(db, actor, ids, eq(outputOrders.issuedQuantity, 0)),
+    /**
+     * Reads without a caller: the device API, sign-in and the system act through them, each
+     * scoped by what it is given (a store, a device, a session) rather than by a user.
+     */
+    unscoped: {
+      /**
+       * Devices of a model that open stock-out orders still have to issue (the warehouse has
+       * promised them), leaving out one order (the one being changed). Platform-wide: stock is
+       * the warehouse's, whoever the orders go to.
+       */
+      async promised(tx: Tx, deviceTypeId: number, exceptId?: number) {
+        const [r] = await tx
+          .select({
+            n: sql<number>`coalesce(sum(${outputOrders.quantity} - ${outputOrders.issuedQuantity}), 0)`,
+          })
+          .from(outputOrders)
+          .where(
+            and(
+              eq(outputOrders.deviceTypeId, deviceTypeId),
+              inArray(outputOrders.state, [...OPEN_ORDER_STATES]),
+              exceptId === undefined ? undefined : ne(outputOrders.id, exceptId),
+            ),
+          );
+        return Number(r.n);
+      },
+    },
   };
-}
+});

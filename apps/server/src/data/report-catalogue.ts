@@ -45,7 +45,12 @@ export function createReportCatalogue(db: Db) {
           : [],
         planIds.length
           ? db
-              .select({ id: skinPlans.id, name: skinPlans.name, nursingSite: skinPlans.nursingSite, solution: skinPlans.solution })
+              .select({
+                id: skinPlans.id,
+                name: skinPlans.name,
+                nursingSite: skinPlans.nursingSite,
+                solution: skinPlans.solution,
+              })
               .from(skinPlans)
               .where(and(inArray(skinPlans.id, planIds), tenant.skinPlan.within(path)))
           : [],

@@ -3,8 +3,6 @@ import { and, getTableName, isNotNull, isNull, or, type SQL, sql } from 'drizzle
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { keptName } from '../db/kept-name';
-import { writesSum } from '../db/writes-sum';
-import { BoundedMap } from '../lib/bounded-map';
 import {
   devices,
   goods,
@@ -17,6 +15,8 @@ import {
   unboundHolders,
   users,
 } from '../db/schema';
+import { writesSum } from '../db/writes-sum';
+import { BoundedMap } from '../lib/bounded-map';
 
 /** `LIKE` pattern for every path under `path` (paths hold only digits and slashes). */
 export const under = (path: string) => `${path}%`;
@@ -64,7 +64,8 @@ export const scopeKey = (actor: { seesAll: boolean; path: string }) => (actor.se
 export const ruleParams = (path: string): RuleParams => ({ pattern: under(path) });
 
 /** Ids of the users in the subtree whose paths match `pattern` (the root itself included). */
-const subtreeOf = (pattern: unknown) => sql`(select ${users.id} from ${users} where ${users.path} like ${pattern})`;
+const subtreeOf = (pattern: unknown) =>
+  sql`(select ${users.id} from ${users} where ${users.path} like ${pattern})`;
 
 /**
  * Users whose path lies in a subtree's range (`pathRange`), its two values behind scalar
@@ -276,7 +277,10 @@ export function visibilityRule(tenancy: Tenancy, table: PgTable): ((p: RuleParam
     return (p) =>
       p.ids
         ? anyOf(stores.id, p.ids.stores)
-        : or(sql`${stores.merchantId} in ${subtreeOf(p.pattern)}`, sql`${stores.managerId} in ${subtreeOf(p.pattern)}`)!;
+        : or(
+            sql`${stores.merchantId} in ${subtreeOf(p.pattern)}`,
+            sql`${stores.managerId} in ${subtreeOf(p.pattern)}`,
+          )!;
   const store = column(table, tenancy.store);
   const bound = (p: RuleParams) => (p.ids ? anyOf(store, p.ids.stores) : sql`${store} in ${storesOf(p)}`);
   if (!tenancy.unbound) return bound;
@@ -329,7 +333,8 @@ export function keptRule(
  * The owners above the user at `path`, and the platform (''), as a text[] literal: the values of
  * `kept_counts` that `keptRule` adds for a catalogue (`/1/2/` -> `{"",1}`).
  */
-export const aboveOf = (path: string) => `{${['""', ...path.split('/').filter(Boolean).slice(0, -1)].join(',')}}`;
+export const aboveOf = (path: string) =>
+  `{${['""', ...path.split('/').filter(Boolean).slice(0, -1)].join(',')}}`;
 
 /**
  * The visibility rule of a table whose rows belong to a store (or, outside one, to a holder),
@@ -374,7 +379,9 @@ export function probedRule(tenancy: Tenancy, table: PgTable): ((p: ProbedParams)
       ? sql`(select true from ${users} where ${users.id} = ${holder} and ${inRange} limit 1)`
       : undefined;
     // A check that finds nothing is null, which a WHERE takes as false.
-    return held ? sql`((${store} is not null and ${inStore}) or (${store} is null and ${held}))` : sql`${inStore}`;
+    return held
+      ? sql`((${store} is not null and ${inStore}) or (${store} is null and ${held}))`
+      : sql`${inStore}`;
   };
 }
 
@@ -405,7 +412,11 @@ export function keptSubtree(
     const unchanged = sql`${writesSum(treeWrites)} = (select ${kept.writes}::text)`;
     const keptOr = (ids: unknown, otherwise: unknown) =>
       sql`(case when ${unchanged} then (select ${ids}::int[]) else ${otherwise} end)`;
-    return { users: keptOr(kept.users, read.users), stores: keptOr(kept.stores, read.stores), holders: read.holders };
+    return {
+      users: keptOr(kept.users, read.users),
+      stores: keptOr(kept.stores, read.stores),
+      holders: read.holders,
+    };
   };
 }
 

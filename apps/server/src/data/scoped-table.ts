@@ -5,26 +5,26 @@ import type { Tx } from '../db/client';
 import { users } from '../db/schema';
 import type { Actor } from '../lib/actor';
 import { NotFound } from '../lib/errors';
-import { type ListScope, WHOLE_TABLE } from './list';
 import { merged } from '../lib/merged';
-import { keptSubtrees } from './subtree-ids';
+import { type ListScope, WHOLE_TABLE } from './list';
 import {
   aboveOf,
   changeRule,
   hashedRule,
-  keptSubtree,
   keptRule,
+  keptSubtree,
   pathRange,
   probedRule,
-  type RuleParams,
+  rootOf,
   ruleParams,
   subtreeSizes,
-  rootOf,
   under,
   visibilityRule,
 } from './scope';
+import { keptSubtrees } from './subtree-ids';
 
-type TableWithId = PgTable & { id: PgColumn };
+/** A table whose rows are named by an `id` column. */
+export type TableWithId = PgTable & { id: PgColumn };
 
 /**
  * The set of an update that changes nothing (`updated_at` to itself): its row must still be one the
@@ -61,6 +61,8 @@ export function scopedTable<T extends TableWithId>(
     actor.seesAll || !change ? undefined : change(ruleParams(actor.path));
   return {
     table,
+    /** The "not found" message of its rows. */
+    label,
     scope,
     changeScope,
     /**
@@ -76,7 +78,12 @@ export function scopedTable<T extends TableWithId>(
     /** The caller's scope for one row by id (`defineList(...).one`): the rule, values apart. */
     rowScope(actor: Actor): ListScope {
       if (actor.seesAll || !rule) return EVERYTHING;
-      return { shape: 'subtree', narrow: false, params: { pattern: under(actor.path) }, where: (p) => rule({ pattern: p.pattern }) };
+      return {
+        shape: 'subtree',
+        narrow: false,
+        params: { pattern: under(actor.path) },
+        where: (p) => rule({ pattern: p.pattern }),
+      };
     },
     /** Rows visible to the user at `path` (filters such as "devices of this agent"). */
     within: (path: string) => rule?.(ruleParams(path)),
@@ -104,8 +111,11 @@ export function scopedTable<T extends TableWithId>(
         to,
         ...(def.tenancy.kind === 'catalogue' ? { above: aboveOf(path) } : {}),
       };
-      const kept = counted && ((what: string, p: Record<string, unknown>) => counted(what, { root: p.root, above: p.above }));
-      const probedOf = probed && ((p: Record<string, unknown>) => probed({ pattern: p.pattern, from: p.from, to: p.to }));
+      const kept =
+        counted &&
+        ((what: string, p: Record<string, unknown>) => counted(what, { root: p.root, above: p.above }));
+      const probedOf =
+        probed && ((p: Record<string, unknown>) => probed({ pattern: p.pattern, from: p.from, to: p.to }));
       const ids = keep && small !== false ? await keptSubtrees.read(db, path) : undefined;
       if (keep && small === undefined) subtreeSizes.remember(path, ids !== undefined);
       if (keep && ids) {
@@ -139,7 +149,8 @@ export function scopedTable<T extends TableWithId>(
           ? {
               probed: probedOf,
               kept,
-              sparse: (p: Record<string, unknown>) => rule({ pattern: p.pattern, range: { from: p.from, to: p.to } }),
+              sparse: (p: Record<string, unknown>) =>
+                rule({ pattern: p.pattern, range: { from: p.from, to: p.to } }),
             }
           : {}),
       };

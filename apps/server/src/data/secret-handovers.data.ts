@@ -2,12 +2,13 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { deviceSecretHandovers, devices, serverSecrets } from '../db/schema';
 import { createSealer, type Sealer } from '../lib/seal';
+import { perDatabase } from './per-database';
 
 /**
  * Device secrets waiting to be handed over (platform warehouse data): sealed when a device is
  * received, given out once with the stock-in order's hand-over file, then deleted.
  */
-export function createSecretHandoverData(db: Db) {
+export const createSecretHandoverData = perDatabase((db: Db) => {
   // The key comes from the instances' shared server secret (created at the first start), so every
   // instance and every restart opens what another sealed.
   let sealer: Sealer | undefined;
@@ -29,16 +30,6 @@ export function createSecretHandoverData(db: Db) {
     /** Drops a device's waiting secret (the device left the order before the hand-over). */
     drop: (tx: Tx, deviceId: number) =>
       tx.delete(deviceSecretHandovers).where(eq(deviceSecretHandovers.deviceId, deviceId)),
-    /** How many secrets each of these orders still has to hand over. */
-    async pendingOf(orderIds: number[], tx: Tx = db) {
-      if (!orderIds.length) return new Map<number, number>();
-      const rows = await tx
-        .select({ orderId: deviceSecretHandovers.inputOrderId, n: count() })
-        .from(deviceSecretHandovers)
-        .where(inArray(deviceSecretHandovers.inputOrderId, orderIds))
-        .groupBy(deviceSecretHandovers.inputOrderId);
-      return new Map(rows.map((r) => [r.orderId!, Number(r.n)]));
-    },
     /**
      * Takes every waiting secret of an order, opened, in serial order, and deletes them in the
      * same transaction: whoever commits the hand-over holds the only copy.
@@ -69,6 +60,22 @@ export function createSecretHandoverData(db: Db) {
         secret: opener.open(sealedOf.get(d.id)!),
       }));
     },
+    /**
+     * Reads without a caller: the device API, sign-in and the system act through them, each
+     * scoped by what it is given (a store, a device, a session) rather than by a user.
+     */
+    unscoped: {
+      /** How many secrets each of these orders still has to hand over. */
+      async pendingOf(orderIds: number[], tx: Tx = db) {
+        if (!orderIds.length) return new Map<number, number>();
+        const rows = await tx
+          .select({ orderId: deviceSecretHandovers.inputOrderId, n: count() })
+          .from(deviceSecretHandovers)
+          .where(inArray(deviceSecretHandovers.inputOrderId, orderIds))
+          .groupBy(deviceSecretHandovers.inputOrderId);
+        return new Map(rows.map((r) => [r.orderId!, Number(r.n)]));
+      },
+    },
   };
-}
+});
 export type SecretHandoverData = ReturnType<typeof createSecretHandoverData>;

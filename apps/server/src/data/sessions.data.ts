@@ -1,13 +1,15 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { roles, sessions, users } from '../db/schema';
 import { createBatcher } from '../lib/batch';
+import { perDatabase } from './per-database';
 
 /** Sign-in sessions with the user behind them: what authentication reads on every request. */
-export function createSessionData(db: Db) {
+export const createSessionData = perDatabase((db: Db) => {
   let one: ReturnType<typeof oneCaller> | undefined;
   let many: ReturnType<typeof manyCallers> | undefined;
-  const bySession = <R extends { sessionId: string }>(rows: R[]) => new Map(rows.map((r) => [r.sessionId, r]));
+  const bySession = <R extends { sessionId: string }>(rows: R[]) =>
+    new Map(rows.map((r) => [r.sessionId, r]));
   const batched = createBatcher(async (ids: string[]) => {
     if (ids.length === 1) {
       // Alone (light load), by the statement with one parameter: the cheapest for both sides.
@@ -24,30 +26,36 @@ export function createSessionData(db: Db) {
   }, CALLER_SLOTS);
   return {
     /**
-     * The session of a verified access token, its user (state, role, place in the tree) and the
-     * role in force (the previewed one, else the user's own) with its grants version: one
-     * statement over three primary keys, prepared once. `role` is null when that role is gone.
-     * The callers of requests that arrive together are read by one statement (lib/batch.ts), each
-     * still after its request came: one round trip for many (docs/performance.md, "The request
-     * path").
+     * Reads without a caller: the device API, sign-in and the system act through them, each
+     * scoped by what it is given (a store, a device, a session) rather than by a user.
      */
-    async caller(userId: number, sessionId: string) {
-      // Signed ids are always ours; anything else would fail the whole batch's statement.
-      if (!UUID.test(sessionId)) return undefined;
-      const row = await batched(sessionId);
-      return row?.userId === userId ? row : undefined;
-    },
-    /** A session and whether its user is still enabled (refresh-token rotation). */
-    async withUserState(sessionId: string) {
-      const [row] = await db
-        .select({ s: sessions, state: users.state })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.id, sessionId));
-      return row;
+    unscoped: {
+      /**
+       * The session of a verified access token, its user (state, role, place in the tree) and the
+       * role in force (the previewed one, else the user's own) with its grants version: one
+       * statement over three primary keys, prepared once. `role` is null when that role is gone.
+       * The callers of requests that arrive together are read by one statement (lib/batch.ts), each
+       * still after its request came: one round trip for many (docs/performance.md, "The request
+       * path").
+       */
+      async caller(userId: number, sessionId: string) {
+        // Signed ids are always ours; anything else would fail the whole batch's statement.
+        if (!UUID.test(sessionId)) return undefined;
+        const row = await batched(sessionId);
+        return row?.userId === userId ? row : undefined;
+      },
+      /** A session and whether its user is still enabled (refresh-token rotation). */
+      async withUserState(sessionId: string) {
+        const [row] = await db
+          .select({ s: sessions, state: users.state })
+          .from(sessions)
+          .innerJoin(users, eq(users.id, sessions.userId))
+          .where(eq(sessions.id, sessionId));
+        return row;
+      },
     },
   };
-}
+});
 
 /**
  * Sessions read by one statement of a batch: a fixed list of parameters, every one of them filled

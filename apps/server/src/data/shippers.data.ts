@@ -2,8 +2,9 @@ import type { Shipper } from '@skin/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { shippers, users } from '../db/schema';
-import { defineList } from './list';
 import { NotFound } from '../lib/errors';
+import { defineList } from './list';
+import { perDatabase } from './per-database';
 
 const columns = {
   id: shippers.id,
@@ -17,8 +18,9 @@ const columns = {
 };
 
 /** Shippers (platform-global) with the sign-in of the salesperson each one is. */
-export function createShipperData(db: Db) {
-  const select = (tx: Tx = db) => tx.select(columns).from(shippers).leftJoin(users, eq(users.id, shippers.userId)).$dynamic();
+export const createShipperData = perDatabase((db: Db) => {
+  const select = (tx: Tx = db) =>
+    tx.select(columns).from(shippers).leftJoin(users, eq(users.id, shippers.userId)).$dynamic();
   const list = defineList(db, {
     name: 'shippers',
     table: shippers,
@@ -35,4 +37,4 @@ export function createShipperData(db: Db) {
       return r as Shipper;
     },
   };
-}
+});

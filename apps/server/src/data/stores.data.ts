@@ -1,12 +1,13 @@
 import type { Store } from '@skin/contract';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import { stores, users } from '../db/schema';
 import type { Actor } from '../lib/actor';
-import { defineList, scopeSql, iso } from './list';
-import { NotFound } from '../lib/errors';
+import { iso, scopeSql } from './list';
+import { perDatabase } from './per-database';
 import { tenant } from './tables';
+import { OPTIONS_MAX, tenantData } from './tenant-data';
 
 const manager = alias(users, 'manager');
 const columns = {
@@ -26,33 +27,28 @@ const columns = {
 };
 type Row = { [K in keyof typeof columns]: unknown };
 const toStore = (r: Row) => ({ ...r, createdAt: iso(r.createdAt as Date) }) as Store;
-const filters = {
-  name: { column: stores.name, match: 'like' as const },
-  merchantId: { column: stores.merchantId, match: 'eq' as const },
-};
 export type StoreInsert = typeof stores.$inferInsert;
 const scoped = tenant.store;
 
-/** Stores within the caller's tenant (data layer). */
-export function createStoreData(db: Db) {
-  const select = (tx: Tx = db) =>
-    tx
-      .select(columns)
-      .from(stores)
-      .innerJoin(users, eq(users.id, stores.merchantId))
-      .leftJoin(manager, eq(manager.id, stores.managerId))
-      .$dynamic();
-  const list = defineList(db, {
-    name: 'stores',
-    table: stores,
-    select,
-    orderBy: [desc(stores.id)],
-    filters: filters,
-    toEntity: toStore,
-  });
+/** Stores within the caller's tenant (data layer): the kit's reads and writes, and their own options. */
+export const createStoreData = perDatabase((db: Db) => {
   return {
-    list: async (actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) =>
-      list.page(q, [await scoped.listScope(db, actor)]),
+    ...tenantData(db, scoped, {
+      name: 'stores',
+      select: (tx: Tx) =>
+        tx
+          .select(columns)
+          .from(stores)
+          .innerJoin(users, eq(users.id, stores.merchantId))
+          .leftJoin(manager, eq(manager.id, stores.managerId))
+          .$dynamic(),
+      orderBy: [desc(stores.id)],
+      filters: {
+        name: { column: stores.name, match: 'like' },
+        merchantId: { column: stores.merchantId, match: 'eq' },
+      },
+      toEntity: toStore,
+    }),
     /** Selector entries: id, name and the merchant (for the agent -> merchant -> store cascade). */
     options: async (actor: Actor) =>
       db
@@ -60,20 +56,9 @@ export function createStoreData(db: Db) {
         .from(stores)
         .where(scopeSql(await scoped.listScope(db, actor)))
         .orderBy(asc(stores.name))
-        .limit(2000),
-    async get(actor: Actor, id: number, tx: Tx = db) {
-      const r = await list.one(id, [scoped.rowScope(actor)], tx);
-      if (!r) throw NotFound('storeNotFound');
-      return r;
-    },
+        .limit(OPTIONS_MAX),
     /** The stored row if the caller may see it, else NotFound. */
     row: (actor: Actor, id: number, tx: Tx = db) => scoped.get(tx, actor, id),
-    async insert(tx: Tx, values: StoreInsert) {
-      const [r] = await tx.insert(stores).values(values).returning({ id: stores.id });
-      return r.id;
-    },
-    update: (tx: Tx, actor: Actor, id: number, set: Partial<StoreInsert>) => scoped.update(tx, actor, id, set),
-    remove: (actor: Actor, ids: number[]) => scoped.remove(db, actor, ids),
   };
-}
+});
 export type StoreData = ReturnType<typeof createStoreData>;

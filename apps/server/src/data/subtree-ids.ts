@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { IntArrayParam, intArray } from '../db/int-array';
-import { writesSum } from '../db/writes-sum';
 import { stores, treeWrites, users } from '../db/schema';
+import { writesSum } from '../db/writes-sum';
 import { BoundedMap } from '../lib/bounded-map';
 import { pathRange, RESOLVED_SUBTREE_MAX } from './scope';
 

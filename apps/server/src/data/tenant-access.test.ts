@@ -10,7 +10,16 @@ const ALLOWED = /^(data|db)\//;
 describe('tenant tables are reached only through the scoped data layer', () => {
   it('knows the tenant tables from the registry', () => {
     const tables = tenantTableExports();
-    for (const name of ['users', 'agents', 'devices', 'deviceEvents', 'stores', 'feedback', 'outputOrders', 'auditLog'])
+    for (const name of [
+      'users',
+      'agents',
+      'devices',
+      'deviceEvents',
+      'stores',
+      'feedback',
+      'outputOrders',
+      'auditLog',
+    ])
       expect(tables.has(name), name).toBe(true);
     expect(tables.has('deviceTypes')).toBe(false);
   });

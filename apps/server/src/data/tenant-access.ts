@@ -29,10 +29,14 @@ export function unscopedAccess(file: string, source: string, tables = tenantTabl
   const found: string[] = [];
   for (const m of source.matchAll(IMPORT)) {
     const [, typeOnly, clause, names, from] = m;
-    if (typeOnly || !/(^|\/)db\/schema(\/|$)|^\.\.?\/schema|^\.\/(access|business|auth)$/.test(from)) continue;
+    if (typeOnly || !/(^|\/)db\/schema(\/|$)|^\.\.?\/schema|^\.\/(access|business|auth)$/.test(from))
+      continue;
     if (clause.startsWith('*')) found.push(`${file}: imports the whole schema`);
     for (const raw of (names ?? '').split(',')) {
-      const name = raw.replace(/^\s*type\s+/, '').split(/\s+as\s+/)[0].trim();
+      const name = raw
+        .replace(/^\s*type\s+/, '')
+        .split(/\s+as\s+/)[0]
+        .trim();
       if (tables.has(name)) found.push(`${file}: imports tenant table ${name}`);
     }
   }

@@ -1,13 +1,24 @@
 import type { TestRecord } from '@skin/contract';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { consumers, diseases, imageTypes, KEPT, KEPT_SUBTREE, stores, testImages, testRecords, testScores } from '../db/schema';
+import {
+  consumers,
+  diseases,
+  imageTypes,
+  KEPT,
+  KEPT_SUBTREE,
+  stores,
+  testImages,
+  testRecords,
+  testScores,
+} from '../db/schema';
 import type { Actor } from '../lib/actor';
-import { defineList, iso } from './list';
-import { NotFound } from '../lib/errors';
 import { merged } from '../lib/merged';
 import { type ErasedFile, eraseUnnamed } from './files.data';
+import { iso } from './list';
+import { perDatabase } from './per-database';
 import { tenant } from './tables';
+import { tenantData } from './tenant-data';
 import { countTest, uncountTests } from './test-stats';
 
 const columns = {
@@ -66,8 +77,8 @@ const rangeStart = (v: string) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}
 export type TestInsert = typeof testRecords.$inferInsert;
 export type TestImageInsert = Omit<typeof testImages.$inferInsert, 'testId'>;
 
-/** Skin tests within the caller's tenant (data layer). */
-export function createTestRecordData(db: Db) {
+/** Skin tests within the caller's tenant (data layer): the kit's list and get, and what tests hold. */
+export const createTestRecordData = perDatabase((db: Db) => {
   const select = (tx: Tx = db) =>
     tx
       .select(columns)
@@ -75,12 +86,12 @@ export function createTestRecordData(db: Db) {
       .innerJoin(consumers, eq(consumers.id, testRecords.consumerId))
       .innerJoin(stores, eq(stores.id, testRecords.storeId))
       .$dynamic();
-  const list = defineList(db, {
+  const base = tenantData(db, scoped, {
     name: 'test_records',
-    table: testRecords,
     select,
     orderBy: [desc(testRecords.testedAt), desc(testRecords.id)],
     filters,
+    ofUsers: ['agentId', 'merchantId'],
     toEntity: toTest,
     kept: [
       { counted: KEPT.testFaces, by: 'facePosition' },
@@ -90,84 +101,20 @@ export function createTestRecordData(db: Db) {
     subtreeCounted: KEPT_SUBTREE.tests,
     pageStarts: 'test_records',
   });
+  const list = base.rows;
   return {
-    async list(actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) {
-      const query = merged(q, {
-        testedFrom: q.testedFrom === undefined ? undefined : rangeStart(String(q.testedFrom)),
-        testedTo: q.testedTo === undefined ? undefined : rangeEnd(String(q.testedTo)),
-      });
-      const [scope, byAgent, byMerchant] = await Promise.all([
-        scoped.listScope(db, actor),
-        scoped.listOfUser(db, q.agentId as number | undefined),
-        scoped.listOfUser(db, q.merchantId as number | undefined),
-      ]);
-      return list.page(query, [scope, byAgent, byMerchant].filter((s) => s !== undefined));
-    },
-    async get(actor: Actor, id: number, tx: Tx = db) {
-      const r = await list.one(id, [scoped.rowScope(actor)], tx);
-      if (!r) throw NotFound('testRecordNotFound');
-      return r;
-    },
-    /** A test the device's store holds, by id (the device API). */
-    async ofStore(storeId: number, id: number) {
-      const r = await list.one(id, [], db);
-      return r && r.storeId === storeId ? r : undefined;
-    },
+    /** The kit's list, its day filters read as whole days (a date's `testedTo` takes in that day). */
+    list: (actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) =>
+      base.list(
+        actor,
+        merged(q, {
+          testedFrom: q.testedFrom === undefined ? undefined : rangeStart(String(q.testedFrom)),
+          testedTo: q.testedTo === undefined ? undefined : rangeEnd(String(q.testedTo)),
+        }),
+      ),
+    get: base.get,
     /** Whether a test the caller may see holds this photo (or its thumbnail): who may fetch it. */
     seesPhoto: (actor: Actor, fileId: string) => testNamingPhoto(db, fileId, scoped.scope(actor)),
-    /** Whether a test of this store holds this photo (a device fetching its own store's photos). */
-    storeHoldsPhoto: (storeId: number, fileId: string) =>
-      testNamingPhoto(db, fileId, eq(testRecords.storeId, storeId)),
-    /** The scores of a test with their dimensions, and its images with their types. */
-    async parts(testId: number) {
-      const [scores, images] = await Promise.all([
-        db
-          .select({ diseaseId: testScores.diseaseId, score: testScores.score })
-          .from(testScores)
-          .where(eq(testScores.testId, testId)),
-        db
-          .select({
-            imageTypeId: testImages.imageTypeId,
-            indexNo: imageTypes.indexNo,
-            nameEn: imageTypes.nameEn,
-            nameZh: imageTypes.nameZh,
-            sort: imageTypes.sort,
-            position: testImages.position,
-            fileId: testImages.fileId,
-            thumbnailId: testImages.thumbnailId,
-          })
-          .from(testImages)
-          .innerJoin(imageTypes, eq(imageTypes.id, testImages.imageTypeId))
-          .where(eq(testImages.testId, testId))
-          .orderBy(asc(imageTypes.sort), asc(imageTypes.indexNo), asc(testImages.position)),
-      ]);
-      return { scores, images };
-    },
-    /** Enabled image types by the numbers the analyzers send. */
-    async imageTypesByIndex(tx: Tx, indexNos: number[]) {
-      if (!indexNos.length) return new Map<number, number>();
-      const rows = await tx
-        .select({ id: imageTypes.id, indexNo: imageTypes.indexNo })
-        .from(imageTypes)
-        .where(and(inArray(imageTypes.indexNo, indexNos), eq(imageTypes.state, 1)));
-      return new Map(rows.map((r) => [r.indexNo, r.id]));
-    },
-    /** Dimensions in use by the codes the analyzers send. */
-    async dimensionsByCode(tx: Tx, codes: string[]) {
-      const rows = await tx
-        .select({ id: diseases.id, code: diseases.code })
-        .from(diseases)
-        .where(and(inArray(diseases.code, codes), eq(diseases.state, 1)));
-      return new Map(rows.map((r) => [r.code, r.id]));
-    },
-    /** The test a device already uploaded under this client id, if any. */
-    async byClientId(tx: Tx, deviceId: number, clientId: string) {
-      const [r] = await tx
-        .select({ id: testRecords.id })
-        .from(testRecords)
-        .where(and(eq(testRecords.deviceId, deviceId), eq(testRecords.clientId, clientId)));
-      return r?.id;
-    },
     /**
      * Writes a test with its scores and images, counts it on its consumer and on the dashboard;
      * answers its id. Part of the caller's transaction: nothing of it stays when that fails.
@@ -197,7 +144,10 @@ export function createTestRecordData(db: Db) {
       return db.transaction(async (tx) => {
         const photos = await photosOfTests(tx, sql`ti.test_id = any(${`{${ids.join(',')}}`}::int[])`);
         const idArray = sql`${`{${ids.join(',')}}`}::int[]`;
-        await uncountTests(tx, sql`test_records.id = any(${idArray}) and ${scoped.changeScope(actor) ?? sql`true`}`);
+        await uncountTests(
+          tx,
+          sql`test_records.id = any(${idArray}) and ${scoped.changeScope(actor) ?? sql`true`}`,
+        );
         const gone = await tx
           .select({ consumerId: testRecords.consumerId, n: sql<number>`count(*)::int` })
           .from(testRecords)
@@ -224,14 +174,78 @@ export function createTestRecordData(db: Db) {
         .limit(200);
       return rows.map((r) => toTest(r as Row)).reverse();
     },
-    /** Scores of many tests at once (the timeline's trends). */
-    async scoresOf(testIds: number[]) {
-      if (!testIds.length) return [];
-      return db
-        .select({ testId: testScores.testId, diseaseId: testScores.diseaseId, score: testScores.score })
-        .from(testScores)
-        .where(inArray(testScores.testId, testIds));
+    /**
+     * Reads without a caller: the device API, sign-in and the system act through them, each
+     * scoped by what it is given (a store, a device, a session) rather than by a user.
+     */
+    unscoped: {
+      /** A test the device's store holds, by id (the device API). */
+      async ofStore(storeId: number, id: number) {
+        const r = await list.one(id, [], db);
+        return r && r.storeId === storeId ? r : undefined;
+      },
+      /** Whether a test of this store holds this photo (a device fetching its own store's photos). */
+      storeHoldsPhoto: (storeId: number, fileId: string) =>
+        testNamingPhoto(db, fileId, eq(testRecords.storeId, storeId)),
+      /** The scores of a test with their dimensions, and its images with their types. */
+      async parts(testId: number) {
+        const [scores, images] = await Promise.all([
+          db
+            .select({ diseaseId: testScores.diseaseId, score: testScores.score })
+            .from(testScores)
+            .where(eq(testScores.testId, testId)),
+          db
+            .select({
+              imageTypeId: testImages.imageTypeId,
+              indexNo: imageTypes.indexNo,
+              nameEn: imageTypes.nameEn,
+              nameZh: imageTypes.nameZh,
+              sort: imageTypes.sort,
+              position: testImages.position,
+              fileId: testImages.fileId,
+              thumbnailId: testImages.thumbnailId,
+            })
+            .from(testImages)
+            .innerJoin(imageTypes, eq(imageTypes.id, testImages.imageTypeId))
+            .where(eq(testImages.testId, testId))
+            .orderBy(asc(imageTypes.sort), asc(imageTypes.indexNo), asc(testImages.position)),
+        ]);
+        return { scores, images };
+      },
+      /** Enabled image types by the numbers the analyzers send. */
+      async imageTypesByIndex(tx: Tx, indexNos: number[]) {
+        if (!indexNos.length) return new Map<number, number>();
+        const rows = await tx
+          .select({ id: imageTypes.id, indexNo: imageTypes.indexNo })
+          .from(imageTypes)
+          .where(and(inArray(imageTypes.indexNo, indexNos), eq(imageTypes.state, 1)));
+        return new Map(rows.map((r) => [r.indexNo, r.id]));
+      },
+      /** Dimensions in use by the codes the analyzers send. */
+      async dimensionsByCode(tx: Tx, codes: string[]) {
+        const rows = await tx
+          .select({ id: diseases.id, code: diseases.code })
+          .from(diseases)
+          .where(and(inArray(diseases.code, codes), eq(diseases.state, 1)));
+        return new Map(rows.map((r) => [r.code, r.id]));
+      },
+      /** The test a device already uploaded under this client id, if any. */
+      async byClientId(tx: Tx, deviceId: number, clientId: string) {
+        const [r] = await tx
+          .select({ id: testRecords.id })
+          .from(testRecords)
+          .where(and(eq(testRecords.deviceId, deviceId), eq(testRecords.clientId, clientId)));
+        return r?.id;
+      },
+      /** Scores of many tests at once (the timeline's trends). */
+      async scoresOf(testIds: number[]) {
+        if (!testIds.length) return [];
+        return db
+          .select({ testId: testScores.testId, diseaseId: testScores.diseaseId, score: testScores.score })
+          .from(testScores)
+          .where(inArray(testScores.testId, testIds));
+      },
     },
   };
-}
+});
 export type TestRecordData = ReturnType<typeof createTestRecordData>;

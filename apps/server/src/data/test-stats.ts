@@ -59,9 +59,7 @@ export async function countTest(
     )
     .onConflictDoUpdate({
       target: [storeScoreSpread.storeId, storeScoreSpread.diseaseId],
-      set: Object.fromEntries(
-        tenths.map((t) => [t.name, sql`${t} + excluded.${sql.identifier(t.name)}`]),
-      ),
+      set: Object.fromEntries(tenths.map((t) => [t.name, sql`${t} + excluded.${sql.identifier(t.name)}`])),
     });
   await tx
     .insert(platformScoreBuckets)
@@ -90,9 +88,8 @@ export async function uncountTests(tx: Tx, where: SQL) {
     from (select ${shard} as shard, day, sum(n) as n from (${days}) x group by 1, 2) x
     where p.shard = x.shard and p.day = x.day`);
   // The same tests per store and dimension, counted tenth by tenth, for the store's spread.
-  const perTenth = Array.from(
-    { length: SCORE_TENTHS },
-    (_, i) => sql.raw(`count(*) filter (where least(sc.score / 10, 9) = ${i}) as n${i}`),
+  const perTenth = Array.from({ length: SCORE_TENTHS }, (_, i) =>
+    sql.raw(`count(*) filter (where least(sc.score / 10, 9) = ${i}) as n${i}`),
   );
   const spread = sql`select test_records.store_id, sc.disease_id, ${sql.join(perTenth, sql`, `)}
       from test_records join test_scores sc on sc.test_id = test_records.id where ${where}

@@ -5,11 +5,13 @@ import type { Db, Tx } from '../db/client';
 import { agents, KEPT, roles, users } from '../db/schema';
 import type { Actor } from '../lib/actor';
 import { createSharedRead } from '../lib/batch';
-import { defineList, iso } from './list';
 import { NotFound } from '../lib/errors';
 import { keptSums } from './kept-counts.data';
+import { iso } from './list';
+import { perDatabase } from './per-database';
 import { under } from './scope';
 import { tenant } from './tables';
+import { tenantData } from './tenant-data';
 
 const parent = alias(users, 'parent');
 const columns = {
@@ -60,7 +62,7 @@ export function manageableBy(actor: Actor): SQL {
 }
 
 /** The user tree within the caller's tenant (data layer). */
-export function createUserData(db: Db) {
+export const createUserData = perDatabase((db: Db) => {
   const select = (tx: Tx = db) =>
     tx
       .select(columns)
@@ -71,12 +73,11 @@ export function createUserData(db: Db) {
   const one = async (where: SQL | undefined, tx: Tx = db) =>
     (await tx.select().from(users).where(where))[0] as UserRow | undefined;
 
-  const list = defineList(db, {
+  const base = tenantData(db, scoped, {
     name: 'users',
-    table: users,
     select,
     orderBy: [asc(users.path), asc(users.id)],
-    filters: filters,
+    filters,
     toEntity: toUser,
   });
   /**
@@ -97,8 +98,7 @@ export function createUserData(db: Db) {
   let platformByRole: ReturnType<typeof preparePlatformByRole> | undefined;
   const data = {
     scope: scoped.scope,
-    list: async (actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) =>
-      list.page(q, [await scoped.listScope(db, actor)]),
+    list: base.list,
     options: (actor: Actor): Promise<Option[]> =>
       db
         .select({ id: users.id, label: users.name, parentId: users.parentId })
@@ -106,11 +106,7 @@ export function createUserData(db: Db) {
         .where(scoped.scope(actor))
         .orderBy(asc(users.path))
         .limit(2000),
-    async get(actor: Actor, id: number, tx: Tx = db) {
-      const row = await list.one(id, [scoped.rowScope(actor)], tx);
-      if (!row) throw NotFound('userNotFound');
-      return row;
-    },
+    get: base.get,
     /** A visible user's stored row, or undefined. */
     find: (actor: Actor, id: number, tx: Tx = db) => one(and(eq(users.id, id), scoped.scope(actor)), tx),
     /** A user the caller may change, or NotFound (never reveal rows outside the tenant). */
@@ -134,19 +130,6 @@ export function createUserData(db: Db) {
           ),
         );
       return row;
-    },
-    /** Any user by username: uniqueness checks and sign-in (no tenant: usernames are global). */
-    byUsername: (username: string, tx: Tx = db) => one(eq(users.username, username), tx),
-    /**
-     * `byUsername`, with `alongside` (a sign-in's throttle reservation) evaluated exactly once in
-     * the same statement, whether or not the user exists: one round trip instead of two.
-     */
-    async byUsernameAlongside(username: string, alongside: SQL) {
-      const [row] = await db
-        .select({ alongside: sql<unknown>`${alongside}`, user: users })
-        .from(sql`(values (1)) as once`)
-        .leftJoin(users, eq(users.username, username));
-      return { alongside: row?.alongside, user: row?.user ?? undefined };
     },
     /** The signed-in user's own row. */
     self: (actor: Actor, tx: Tx = db) => one(eq(users.id, actor.userId), tx),
@@ -203,7 +186,9 @@ export function createUserData(db: Db) {
         .select({ id: users.id, label: users.name, parentId: users.parentId })
         .from(users)
         .innerJoin(roles, eq(roles.id, users.roleId))
-        .where(and(sql`${users.path} like ${under(root.path)}`, eq(roles.code, roleCode), scoped.scope(actor)))
+        .where(
+          and(sql`${users.path} like ${under(root.path)}`, eq(roles.code, roleCode), scoped.scope(actor)),
+        )
         .orderBy(asc(users.name))
         .limit(2000);
     },
@@ -223,7 +208,10 @@ export function createUserData(db: Db) {
      * its subtree.
      */
     countByRole(actor: Actor) {
-      if (actor.seesAll) return (platformByRole ??= preparePlatformByRole())();
+      if (actor.seesAll) {
+        platformByRole ??= preparePlatformByRole();
+        return platformByRole();
+      }
       const counted = db
         .select({ roleId: users.roleId, count: count().as('count') })
         .from(users)
@@ -235,11 +223,6 @@ export function createUserData(db: Db) {
         .from(counted)
         .innerJoin(roles, eq(roles.id, counted.roleId))
         .orderBy(asc(roles.sort), asc(roles.id));
-    },
-    /** Whether any user, anywhere, holds one of these roles (a role in use cannot go away). */
-    async anyWithRole(roleIds: number[]) {
-      const [{ n }] = await db.select({ n: count() }).from(users).where(inArray(users.roleId, roleIds));
-      return Number(n) > 0;
     },
     /**
      * The caller's own row with the nearest agent on its line (itself or above), which decides
@@ -269,7 +252,31 @@ export function createUserData(db: Db) {
         .where(eq(users.id, actor.userId));
       return row;
     },
+    /**
+     * Reads without a caller: the device API, sign-in and the system act through them, each
+     * scoped by what it is given (a store, a device, a session) rather than by a user.
+     */
+    unscoped: {
+      /** Any user by username: uniqueness checks and sign-in (no tenant: usernames are global). */
+      byUsername: (username: string, tx: Tx = db) => one(eq(users.username, username), tx),
+      /**
+       * `byUsername`, with `alongside` (a sign-in's throttle reservation) evaluated exactly once in
+       * the same statement, whether or not the user exists: one round trip instead of two.
+       */
+      async byUsernameAlongside(username: string, alongside: SQL) {
+        const [row] = await db
+          .select({ alongside: sql<unknown>`${alongside}`, user: users })
+          .from(sql`(values (1)) as once`)
+          .leftJoin(users, eq(users.username, username));
+        return { alongside: row?.alongside, user: row?.user ?? undefined };
+      },
+      /** Whether any user, anywhere, holds one of these roles (a role in use cannot go away). */
+      async anyWithRole(roleIds: number[]) {
+        const [{ n }] = await db.select({ n: count() }).from(users).where(inArray(users.roleId, roleIds));
+        return Number(n) > 0;
+      },
+    },
   };
   return data;
-}
+});
 export type UserData = ReturnType<typeof createUserData>;

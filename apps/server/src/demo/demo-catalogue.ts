@@ -50,7 +50,7 @@ export async function seedDemoCatalogue(db: Db) {
   await db.transaction(async (tx) => {
     // Inside the transaction everything goes through `tx` (PGlite has one connection).
     const idOf = async (username: string | null) =>
-      username ? (await users.byUsername(username, tx))!.id : null;
+      username ? (await users.unscoped.byUsername(username, tx))!.id : null;
     const ids: Record<string, number[]> = {};
     for (const g of GOODS) {
       const ownerId = await idOf(g.owner);

@@ -62,8 +62,8 @@ export async function seedDemoConsumers(db: Db, admin: Actor) {
   const consumers = createConsumerData(db);
   const tests = createTestRecordData(db);
   const stores = (await createStoreData(db).list(admin, { pageNum: 1, pageSize: 20 })).list;
-  const types = await tests.imageTypesByIndex(db, TYPE_INDEXES);
-  const dims = await tests.dimensionsByCode(db, DIMENSIONS);
+  const types = await tests.unscoped.imageTypesByIndex(db, TYPE_INDEXES);
+  const dims = await tests.unscoped.dimensionsByCode(db, DIMENSIONS);
   /**
    * Each store's own pool of photos, three per image type and position, shared by its tests only:
    * no photo is named by tests of two stores, so no chain ever holds another's faces, and a

@@ -16,7 +16,7 @@ import { createStoreService } from '../modules/stores/stores.service';
 
 /** Acting as a seeded user through the real services, so the demo ledger reads like real work. */
 export async function actorOf(db: Db, username: string): Promise<Actor> {
-  const u = (await createUserData(db).byUsername(username))!;
+  const u = (await createUserData(db).unscoped.byUsername(username))!;
   const [role] = await db.select().from(roles).where(eq(roles.id, u.roleId));
   return {
     userId: u.id,
@@ -49,7 +49,7 @@ export async function seedDemoDevices(db: Db) {
     miniProgram: null,
     files: {},
   });
-  const byName = async (u: string) => (await createUserData(db).byUsername(u))!;
+  const byName = async (u: string) => (await createUserData(db).unscoped.byUsername(u))!;
   // Each salesperson's sign-in is linked to the shipper record of the orders they carry.
   const [shipper, shipper2] = await db
     .insert(shippers)

@@ -40,11 +40,11 @@ export const demoPassword = (username: string) => `${username}123`;
 /** Seeds the demo tree once (skipped when its first account already exists). */
 export async function seedDemo(db: Db, log: (msg: string) => void) {
   const users = createUserData(db);
-  if (await users.byUsername('operator')) return;
+  if (await users.unscoped.byUsername('operator')) return;
   const roleIds = new Map(
     (await db.select({ id: roles.id, code: roles.code }).from(roles)).map((r) => [r.code, r.id]),
   );
-  const admin = (await users.byUsername('admin'))!;
+  const admin = (await users.unscoped.byUsername('admin'))!;
   await db.transaction(async (tx) => {
     await users.update(tx, SYSTEM, admin.id, {
       passwordHash: await hashPassword(demoPassword('admin')),

@@ -29,15 +29,16 @@ export function createActorLoader(db: Db, clock?: WriteClock) {
   const sessions = createSessionData(db);
   const grants = createGrantsCache(db);
   // Embedded database only: the caller's row while nothing was written since it was read.
-  const seen = new BoundedMap<string, { row: Awaited<ReturnType<typeof sessions.caller>>; at: number }>(
-    MAX_SEEN,
-  );
+  const seen = new BoundedMap<
+    string,
+    { row: Awaited<ReturnType<typeof sessions.unscoped.caller>>; at: number }
+  >(MAX_SEEN);
   async function caller(userId: number, sessionId: string) {
-    if (!clock) return sessions.caller(userId, sessionId);
+    if (!clock) return sessions.unscoped.caller(userId, sessionId);
     const key = `${userId}:${sessionId}`;
     const hit = seen.get(key);
     if (hit && clock.current(hit.at)) return hit.row;
-    const { value, at } = await clock.observe(() => sessions.caller(userId, sessionId));
+    const { value, at } = await clock.observe(() => sessions.unscoped.caller(userId, sessionId));
     if (at !== undefined) {
       seen.set(key, { row: value, at });
     }
@@ -91,7 +92,7 @@ export function createActorLoader(db: Db, clock?: WriteClock) {
   };
 }
 
-type CallerRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createSessionData>['caller']>>>;
+type CallerRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createSessionData>['unscoped']['caller']>>>;
 
 /** Whether two reads of a session's caller hold the same values (the role's fields included). */
 function sameCaller(a: CallerRow, b: CallerRow): boolean {

@@ -52,7 +52,10 @@ export function createTokenService(ctx: {
       const actorOf = (u?: { id: number }) => ({ id: u?.id ?? null, name: username.slice(0, 64) });
       // The attempt is reserved before the password is checked (throttle.ts), in the statement
       // that reads the account.
-      const found = await userData.byUsernameAlongside(username, throttle.reservation(username, req.ip));
+      const found = await userData.unscoped.byUsernameAlongside(
+        username,
+        throttle.reservation(username, req.ip),
+      );
       const attempt = throttle.ticketOf(found.alongside);
       if (attempt.blocked) {
         const blocked = attempt.blocked;
@@ -137,7 +140,7 @@ export function createTokenService(ctx: {
         }
         throw invalidGrant('invalidRefreshToken');
       }
-      const session = await sessionData.withUserState(spent.sessionId);
+      const session = await sessionData.unscoped.withUserState(spent.sessionId);
       if (!session || session.s.revokedAt || spent.expiresAt < new Date() || session.state !== 1)
         throw invalidGrant('invalidRefreshToken');
       return issue(session.s.userId, session.s.id, session.s.expiresAt);

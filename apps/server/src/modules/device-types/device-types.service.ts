@@ -71,7 +71,7 @@ export function createDeviceTypeService(db: Db, files: FileService) {
    */
   const assertRenamable = async (current: Row, model: string | undefined) => {
     if (model === undefined || model === current.hardwareModel) return;
-    if (await createDeviceData(db).anyOfModel(current.id))
+    if (await createDeviceData(db).unscoped.anyOfModel(current.id))
       throw Conflict('modelInUse', { hardwareModel: 'modelInUse' });
   };
   const row = async (id: number) => {

@@ -75,7 +75,7 @@ export function createDeviceLookupService(db: Db, devices: DeviceService) {
    * serial that does not exist.
    */
   async function formerHolding(actor: Actor, serialNumber: string): Promise<DeviceLookup> {
-    const id = await data.idOfSerial(serialNumber);
+    const id = await data.unscoped.idOfSerial(serialNumber);
     const history = id === undefined ? [] : await devices.history(actor, id).catch(() => []);
     if (!history.length) throw NotFound('deviceNotFound');
     return {

@@ -30,7 +30,11 @@ export function createFileAccess(db: Db) {
     if (PUBLIC_PURPOSES.has(file.purpose)) return true;
     const photo = file.purpose === FILE_PURPOSE.testImage || file.purpose === FILE_PURPOSE.thumbnail;
     if ('deviceStoreId' in caller)
-      return photo && caller.deviceStoreId !== null && tests.storeHoldsPhoto(caller.deviceStoreId, file.id);
+      return (
+        photo &&
+        caller.deviceStoreId !== null &&
+        tests.unscoped.storeHoldsPhoto(caller.deviceStoreId, file.id)
+      );
     const actor = caller.user;
     if (file.ownerId === actor.userId) return true;
     if (photo) return reads(actor, testRecordResource) && tests.seesPhoto(actor, file.id);

@@ -54,7 +54,7 @@ export function createGoodsService(db: Db, files: FileService) {
         const { id, ...set } = input;
         await checkIcon(set.iconFileId, tx);
         if (set.ownerId !== undefined) set.ownerId = await ownerOf(actor, set.ownerId, tx);
-        const [before] = set.iconFileId === undefined ? [] : await data.iconsOf(tx, [id]);
+        const [before] = set.iconFileId === undefined ? [] : await data.unscoped.iconsOf(tx, [id]);
         // Nothing to change still has to be a row the caller may change.
         await data.update(tx, actor, id, Object.keys(set).length ? (set as never) : UNCHANGED);
         // A replaced picture is erased with the change, unless other goods show it too.
@@ -66,7 +66,7 @@ export function createGoodsService(db: Db, files: FileService) {
     },
     remove: (actor: Actor, ids: number[]) =>
       withErasure(async (tx) => {
-        const icons = await data.iconsOf(tx, ids);
+        const icons = await data.unscoped.iconsOf(tx, ids);
         await data.remove(actor, ids, tx);
         return { value: undefined, erased: await files.eraseUnnamed(tx, icons) };
       }),

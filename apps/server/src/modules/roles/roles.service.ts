@@ -52,7 +52,7 @@ export function createRoleService(db: Db) {
     return { list, ids };
   };
   const inUse = async (roleIds: number[]) => {
-    return users.anyWithRole(roleIds);
+    return users.unscoped.anyWithRole(roleIds);
   };
 
   const service = {

@@ -68,12 +68,12 @@ export function createDiseaseDetailService(db: Db) {
     };
     await check(
       links.goodsIds,
-      (ids) => (actor.seesAll ? goods.platformOnes(ids, tx) : goods.readable(actor, ids, tx)),
+      (ids) => (actor.seesAll ? goods.unscoped.platformOnes(ids, tx) : goods.readable(actor, ids, tx)),
       'goodsIds',
     );
     await check(
       links.planIds,
-      (ids) => (actor.seesAll ? plans.platformOnes(ids, tx) : plans.readable(actor, ids, tx)),
+      (ids) => (actor.seesAll ? plans.unscoped.platformOnes(ids, tx) : plans.readable(actor, ids, tx)),
       'planIds',
     );
   }

@@ -134,7 +134,7 @@ export function createInputOrderService(db: Db) {
     },
     async devices(_a: Actor, id: number) {
       await row(id);
-      return devices.ofOrder('input', id);
+      return devices.unscoped.ofOrder('input', id);
     },
     /** Receives one scanned device: all of it happens, or none of it. Its secret waits, sealed. */
     async scan(actor: Actor, input: z.infer<typeof inputScan>) {
@@ -188,7 +188,7 @@ export function createInputOrderService(db: Db) {
         const device = await devices.bySerial(actor, input.serialNumber, tx);
         if (!device || device.inputOrderId !== order.id) throw serialRefused('notInThisOrder');
         if (device.state !== 'in_stock') throw serialRefused('deviceMovedOn', { state: device.state });
-        const received = await devices.lastEntry(tx, device.id, ['received', 'received again']);
+        const received = await devices.unscoped.lastEntry(tx, device.id, ['received', 'received again']);
         const back = received?.fromState === 'returned' ? 'returned' : 'printed';
         if (
           !(await devices.move(tx, actor, device.id, ['in_stock'], {

@@ -42,7 +42,8 @@ export function createOutputOrderService(db: Db) {
   const assertStock = async (tx: Tx, deviceTypeId: number, stillToIssue: number, exceptId?: number) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`stock:${deviceTypeId}`}))`);
     const available =
-      (await devices.inStock(tx, deviceTypeId)) - (await data.promised(tx, deviceTypeId, exceptId));
+      (await devices.unscoped.inStock(tx, deviceTypeId)) -
+      (await data.unscoped.promised(tx, deviceTypeId, exceptId));
     if (stillToIssue > available)
       throw Invalid(
         { key: 'notEnoughStock', params: { available: Math.max(0, available) } },
@@ -92,7 +93,7 @@ export function createOutputOrderService(db: Db) {
     },
     async devices(actor: Actor, id: number) {
       await data.row(actor, id);
-      return devices.ofOrder('output', id);
+      return devices.unscoped.ofOrder('output', id);
     },
     /** Issues one scanned device in stock to the order's agent: all of it happens, or none of it. */
     async scan(actor: Actor, input: z.infer<typeof outputScan>) {

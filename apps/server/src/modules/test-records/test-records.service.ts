@@ -32,7 +32,7 @@ export function createTestRecordService(db: Db, files: FileService) {
   /** The report of a test the caller has been allowed to see. */
   async function reportOf(test: TestRecord): Promise<TestReport> {
     const [parts, consumer, path] = await Promise.all([
-      data.parts(test.id),
+      data.unscoped.parts(test.id),
       consumers.get(SYSTEM, test.consumerId),
       catalogue.lineOfStore(test.storeId),
     ]);
@@ -65,7 +65,7 @@ export function createTestRecordService(db: Db, files: FileService) {
   async function storeTest(device: UploadingDevice, { test, parts }: TestUploadRequest) {
     if (device.storeId === null) throw Forbidden('deviceUnbound');
     const storeId = device.storeId;
-    const known = await data.byClientId(db, device.id, test.clientId);
+    const known = await data.unscoped.byClientId(db, device.id, test.clientId);
     if (known !== undefined) return { id: known, duplicate: true };
 
     const seen = new Set<string>();
@@ -83,14 +83,14 @@ export function createTestRecordService(db: Db, files: FileService) {
     const named = new Set(test.images.map((i) => i.part));
     for (const name of parts.keys())
       if (!named.has(name)) throw Invalid({ key: 'testUnexpectedPart', params: { name: name.slice(0, 40) } });
-    const types = await data.imageTypesByIndex(db, [...new Set(test.images.map((i) => i.indexNo))]);
+    const types = await data.unscoped.imageTypesByIndex(db, [...new Set(test.images.map((i) => i.indexNo))]);
     for (const image of test.images)
       if (!types.has(image.indexNo))
         throw Invalid({ key: 'testImageType', params: { indexNo: image.indexNo } });
     const codes = [...new Set(test.scores.map((s) => s.code))];
     if (codes.length !== test.scores.length)
       throw Invalid({ key: 'invalidInput', params: { detail: 'scores: a code twice' } });
-    const dims = await data.dimensionsByCode(db, codes);
+    const dims = await data.unscoped.dimensionsByCode(db, codes);
     for (const code of codes)
       if (!dims.has(code)) throw Invalid({ key: 'testDimension', params: { code: code.slice(0, 32) } });
     const scores = test.scores.map((s) => ({ diseaseId: dims.get(s.code)!, score: s.score }));
@@ -98,14 +98,14 @@ export function createTestRecordService(db: Db, files: FileService) {
 
     try {
       const id = await db.transaction(async (tx) => {
-        if ((await data.byClientId(tx, device.id, test.clientId)) !== undefined) return undefined;
+        if ((await data.unscoped.byClientId(tx, device.id, test.clientId)) !== undefined) return undefined;
         let consumerId: number;
         if (test.consumerId !== undefined) {
-          const c = await consumers.ofStore(tx, storeId, test.consumerId);
+          const c = await consumers.unscoped.ofStore(tx, storeId, test.consumerId);
           if (!c) throw Invalid('consumerOfOtherStore', { consumerId: 'consumerOfOtherStore' });
           consumerId = c.id;
         } else if (test.consumer) {
-          const c = await consumers.byPhone(tx, storeId, test.consumer.phone);
+          const c = await consumers.unscoped.byPhone(tx, storeId, test.consumer.phone);
           if (c) consumerId = c.id;
           else {
             if (!test.consumer.name) throw Invalid('fieldRequired', { 'consumer.name': 'fieldRequired' });
@@ -143,12 +143,12 @@ export function createTestRecordService(db: Db, files: FileService) {
       });
       // Undefined: the same test arrived twice at once, and the other request stored it.
       if (id === undefined)
-        return { id: (await data.byClientId(db, device.id, test.clientId))!, duplicate: true };
+        return { id: (await data.unscoped.byClientId(db, device.id, test.clientId))!, duplicate: true };
       return { id, duplicate: false };
     } catch (err) {
       // Two identical retries racing past the first check: the unique index kept one.
       if (pgCode(err) === '23505') {
-        const id = await data.byClientId(db, device.id, test.clientId);
+        const id = await data.unscoped.byClientId(db, device.id, test.clientId);
         if (id !== undefined) return { id, duplicate: true };
       }
       throw err;
@@ -165,7 +165,7 @@ export function createTestRecordService(db: Db, files: FileService) {
     report: async (actor: Actor, id: number) => reportOf(await data.get(actor, id)),
     /** The report of a test of the device's own store. */
     async deviceReport(device: UploadingDevice, id: number) {
-      const test = device.storeId === null ? undefined : await data.ofStore(device.storeId, id);
+      const test = device.storeId === null ? undefined : await data.unscoped.ofStore(device.storeId, id);
       if (!test) throw NotFound('testRecordNotFound');
       return reportOf(test);
     },
@@ -173,7 +173,7 @@ export function createTestRecordService(db: Db, files: FileService) {
     async timeline(actor: Actor, consumerId: number) {
       await consumers.get(actor, consumerId);
       const tests = await data.timeline(actor, consumerId);
-      const scores = await data.scoresOf(tests.map((t) => t.id));
+      const scores = await data.unscoped.scoresOf(tests.map((t) => t.id));
       return tests.map((t) => ({
         ...t,
         scores: scores.filter((s) => s.testId === t.id).map(({ diseaseId, score }) => ({ diseaseId, score })),

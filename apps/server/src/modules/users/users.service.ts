@@ -48,7 +48,7 @@ export function createUserService(db: Db, roleService: RoleService) {
       await assertAssignableRole(actor, input.roleId, tx);
       const { parentId, password, ...fields } = input;
       const p = await parentFor(actor, parentId, tx);
-      if (await data.byUsername(input.username, tx))
+      if (await data.unscoped.byUsername(input.username, tx))
         throw Conflict('usernameExists', { username: 'usernameExists' });
       return data.insert(tx, p, { ...fields, passwordHash: await hashPassword(password) });
     },
