@@ -18,6 +18,8 @@ if (!process.env.SKIN_E2E_DATA_RESET) {
 /** Browser tests against the real server, started the way the README starts it. */
 export default defineConfig({
   testDir: 'e2e',
+  // Traces and screenshots per port, so two runs side by side never delete each other's.
+  outputDir: `../../.test-data/e2e-results-${PORT}`,
   // Whole user journeys on a 2-core machine that also builds and serves: give each a minute.
   timeout: 60_000,
   expect: { timeout: 10_000 },

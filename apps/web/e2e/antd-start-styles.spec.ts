@@ -48,28 +48,50 @@ async function look(
       await options.before(page);
       await settle(page);
     }
+    const png = await stillPicture(page);
     const runtimeCss = await page.evaluate(() =>
       [...document.querySelectorAll('style')].reduce((n, s) => n + (s.textContent?.length ?? 0), 0),
     );
-    // Charts draw on a canvas with their own animation: masked, they are not the subject here.
-    const png = await page.screenshot({
-      fullPage: true,
-      animations: 'disabled',
-      caret: 'hide',
-      mask: [page.locator('canvas')],
-    });
     return { png, runtimeCss };
   } finally {
     await context.close();
   }
 }
 
-/** Waits until the screen has loaded what it shows and nothing is still moving in. */
+/** Waits until the screen has loaded what it shows, with its fonts. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(500);
+}
+
+/**
+ * The screen's picture once nothing on it moves any more: taken until two in a row are alike, so
+ * a screen still drawing on a loaded machine is waited for rather than caught half-way.
+ */
+async function stillPicture(page: Page): Promise<Buffer> {
+  // Charts draw on a canvas with their own animation: masked, they are not the subject here.
+  const shoot = () =>
+    page.screenshot({
+      fullPage: true,
+      animations: 'disabled',
+      caret: 'hide',
+      mask: [page.locator('canvas')],
+    });
+  let previous = await shoot();
+  let png = previous;
+  await expect
+    .poll(
+      async () => {
+        png = await shoot();
+        const same = png.equals(previous);
+        previous = png;
+        return same;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+  return png;
 }
 
 /**
@@ -136,9 +158,13 @@ async function expectSameBothWays(
 
 const admin = (request: APIRequestContext) => tokenFor(request, 'admin');
 
+// Each screen is opened twice (with the stylesheet and without), each time in a fresh context, and
+// pictured once it holds still: minutes on a loaded machine, which only makes the journeys slower.
+
 test('the login page looks the same with the start stylesheet as with antd writing its styles', async ({
   browser,
 }) => {
+  test.setTimeout(240_000);
   await expectSameBothWays(browser, '/login', { viewport: PHONE, share: 0.5 });
   await expectSameBothWays(browser, '/login', { viewport: DESKTOP, settings: DARK_SMALL, share: 0.5 });
 });
@@ -147,7 +173,7 @@ test('the dashboard looks the same with the start stylesheet, on a phone and in 
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const token = await admin(request);
   await expectSameBothWays(browser, '/dashboard', { viewport: PHONE, token, share: 0.5 });
   await expectSameBothWays(browser, '/dashboard', {
@@ -162,7 +188,7 @@ test('a list screen beyond the start looks the same with the start stylesheet', 
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await expectSameBothWays(browser, '/device/list', { viewport: DESKTOP, token: await admin(request) });
 });
 
@@ -170,7 +196,7 @@ test('the sidebar’s menu looks the same in a phone’s drawer, and in a deskto
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const token = await admin(request);
   // On a phone the Menu's stylesheet does not apply: antd writes the Menu's styles as the drawer
   // opens.

@@ -1,8 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
+import { devicesInStock, issue, retireDeviceType } from './support/devices';
 import { clickWhenOpen } from './support/dialogs';
 import { enterAs, pick, row } from './support/session';
 
 const confirmDialog = (page: Page) => page.locator('.ant-modal-confirm');
+
+/** The type of the device each journey made for itself (none acts on a demo device). */
+let typeId: number | undefined;
 
 test.beforeEach(async ({ page, context, request }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -10,13 +14,26 @@ test.beforeEach(async ({ page, context, request }) => {
   await enterAs(page, request, 'admin');
 });
 
-test('a new device secret is shown once, copied, and written to the ledger', async ({ page }) => {
-  await page.goto('/device/list');
-  await pick(page, 'filter-state', 'In stock');
+// Whatever a journey did, its device goes back to the factory, out of every list of devices held.
+test.afterEach(async ({ request }) => {
+  if (typeId) await retireDeviceType(request, typeId);
+  typeId = undefined;
+});
+
+/** Opens the devices list showing the journey's own devices only (its type). */
+async function listOwn(page: Page, path: string, typeLabel: string) {
+  await page.goto(path);
+  await pick(page, 'filter-deviceTypeId', typeLabel);
   await page.getByTestId('filter-search').click();
-  const first = page.locator('tr.ant-table-row').first();
-  await expect(first).toContainText('In stock');
-  const serial = (await first.locator('td:not(.ant-table-selection-column)').first().innerText()).trim();
+}
+
+test('a new device secret is shown once, copied, and written to the ledger', async ({ page, request }) => {
+  const { type, devices } = await devicesInStock(request, 1, 'E2E secret');
+  typeId = type.id;
+  const serial = devices[0].serialNumber;
+  await listOwn(page, '/device/list', type.label);
+  await expect(page.locator('tr.ant-table-row')).toHaveCount(1);
+  await expect(row(page, serial)).toContainText('In stock');
 
   await page.getByTestId(`device-more-${serial}`).click();
   await page.getByRole('menuitem', { name: 'New device secret' }).click();
@@ -36,11 +53,14 @@ test('a new device secret is shown once, copied, and written to the ledger', asy
   await expect(page.getByTestId('history-entry').last()).toContainText('New secret issued');
 });
 
-test('a device is disabled after confirmation and enabled again', async ({ page }) => {
-  await page.goto('/device/list');
-  const first = page.locator('tr.ant-table-row').first();
-  const serial = (await first.locator('td:not(.ant-table-selection-column)').first().innerText()).trim();
+test('a device is disabled after confirmation and enabled again', async ({ page, request }) => {
+  const { type, devices } = await devicesInStock(request, 1, 'E2E enable');
+  typeId = type.id;
+  const serial = devices[0].serialNumber;
+  await listOwn(page, '/device/list', type.label);
+  await expect(page.locator('tr.ant-table-row')).toHaveCount(1);
   const toggle = page.getByTestId(`device-enabled-${serial}`);
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
   await toggle.click();
   await expect(confirmDialog(page)).toContainText(`Disable device ${serial}?`);
   await clickWhenOpen(confirmDialog(page), confirmDialog(page).getByRole('button', { name: 'OK' }));
@@ -56,13 +76,20 @@ test('a device is disabled after confirmation and enabled again', async ({ page 
   await expect(row(page, serial)).toContainText('Demo unit at the trade fair');
 });
 
-test("a device in an agent's stock is returned to the factory after confirmation", async ({ page }) => {
+test("a device in an agent's stock is returned to the factory after confirmation", async ({
+  page,
+  request,
+}) => {
+  const { api, type, devices } = await devicesInStock(request, 1, 'E2E return');
+  typeId = type.id;
+  const serial = devices[0].serialNumber;
+  await issue(api, type.id, [serial], 'East China agent');
   await page.goto('/device/stock');
   await pick(page, 'filter-agentId', 'East China agent');
+  await pick(page, 'filter-deviceTypeId', type.label);
   await page.getByTestId('filter-search').click();
-  const first = page.locator('tr.ant-table-row').first();
-  await expect(first).toContainText('East China agent');
-  const serial = (await first.locator('td').first().innerText()).trim();
+  await expect(page.locator('tr.ant-table-row')).toHaveCount(1);
+  await expect(row(page, serial)).toContainText('East China agent');
 
   await page.getByTestId(`stock-return-${serial}`).click();
   await expect(confirmDialog(page)).toContainText(`Return device ${serial} to the factory?`);

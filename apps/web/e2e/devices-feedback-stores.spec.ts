@@ -1,9 +1,30 @@
 import { expect, test } from '@playwright/test';
+import { apiAs, listOf } from './support/api';
 import { perAttempt } from './support/names';
 import { enterAs, pick, row } from './support/session';
 
+/** What a journey adds beside the demo data, by kind and name: removed after it, even a failed one. */
+let added: { feedback?: string; store?: string; shipper?: string } = {};
+test.afterEach(async ({ request }) => {
+  const api = await apiAs(request);
+  const remove = async (kind: string, filter: string, name: string | undefined, field: 'title' | 'name') => {
+    if (!name) return;
+    const rows = await listOf<Record<string, unknown> & { id: number }>(
+      api,
+      `/api/${kind}?${filter}=${encodeURIComponent(name)}`,
+    );
+    for (const found of rows.filter((r) => r[field] === name))
+      await api('DELETE', `/api/${kind}/id/${found.id}`);
+  };
+  await remove('feedback', 'title', added.feedback, 'title');
+  await remove('store', 'name', added.store, 'name');
+  await remove('shipper', 'name', added.shipper, 'name');
+  added = {};
+});
+
 test('a merchant files feedback for its store and the agent answers it', async ({ browser, request }) => {
   const title = perAttempt('E2E screen flickers');
+  added.feedback = title;
   const merchant = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await enterAs(merchant, request, 'merchant1');
   await merchant.goto('/device/feedback');
@@ -35,6 +56,7 @@ test('a merchant adds a store for itself; a shipper is added by platform staff',
 }) => {
   const store = perAttempt('Lotus Beauty Jingan');
   const shipper = perAttempt('E2E Wang Lei');
+  added = { store, shipper };
   const merchant = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await enterAs(merchant, request, 'merchant1');
   await merchant.goto('/store/list');

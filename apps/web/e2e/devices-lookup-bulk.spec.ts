@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { devicesInStock, retireDeviceType } from './support/devices';
 import { clickWhenOpen } from './support/dialogs';
 import { enterAs, failOnScriptErrors, pick, row, tokenFor } from './support/session';
 
@@ -6,13 +7,13 @@ failOnScriptErrors();
 
 type DeviceRow = { id: number; serialNumber: string; bluetoothName: string | null };
 
-/** The admin's API headers, for reading the demo and putting it back. */
+/** The admin's API headers, for reading the demo. */
 async function adminHeaders(request: APIRequestContext) {
   return { authorization: `Bearer ${(await tokenFor(request, 'admin')).access_token}` };
 }
 
-/** Devices a journey may have disabled: enabled again after every test, even a failed one. */
-let touched: number[] = [];
+/** The type of the devices a journey made for itself: back to the factory after it, even a failed one. */
+let typeId: number | undefined;
 
 test.beforeEach(async ({ page, request }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -20,13 +21,8 @@ test.beforeEach(async ({ page, request }) => {
 });
 
 test.afterEach(async ({ request }) => {
-  if (!touched.length) return;
-  const res = await request.patch('/api/device/bulk-enable', {
-    headers: await adminHeaders(request),
-    data: { ids: touched, enabled: true },
-  });
-  touched = [];
-  expect(res.ok()).toBe(true);
+  if (typeId) await retireDeviceType(request, typeId);
+  typeId = undefined;
 });
 
 const lookup = async (page: Page, serial: string) => {
@@ -67,22 +63,21 @@ test('a serial number finds the device with its orders, feedback and ledger', as
   await expect(none.getByTestId('lookup-not-found')).toContainText('No device with serial SA-NO-SUCH-1');
 });
 
-test('two devices are disabled together after confirmation, then enabled again', async ({ page }) => {
+test('two devices are disabled together after confirmation, then enabled again', async ({
+  page,
+  request,
+}) => {
+  // Two devices of the journey's own in the warehouse: the list filtered on their type shows them alone.
+  const { type, devices } = await devicesInStock(request, 2, 'E2E bulk');
+  typeId = type.id;
   await page.goto('/device/list');
-  await pick(page, 'filter-state', 'In stock');
+  await pick(page, 'filter-deviceTypeId', type.label);
   await page.getByTestId('filter-search').click();
-  const rows = page.locator('tr.ant-table-row');
-  await expect(rows.first()).toContainText('In stock');
-  const picked = await rows.evaluateAll((trs) =>
-    trs.slice(0, 2).map((tr) => ({
-      id: Number(tr.getAttribute('data-row-key')),
-      serial: (tr.querySelector('td:not(.ant-table-selection-column)') as HTMLElement).innerText.trim(),
-    })),
-  );
-  expect(picked).toHaveLength(2);
-  touched = picked.map((p) => p.id);
+  await expect(page.locator('tr.ant-table-row')).toHaveCount(2);
+  const serials = devices.map((d) => d.serialNumber);
+  for (const serial of serials) await expect(row(page, serial)).toContainText('In stock');
   const select = async () => {
-    for (const p of picked) await row(page, p.serial).locator('.ant-checkbox-input').check();
+    for (const serial of serials) await row(page, serial).locator('.ant-checkbox-input').check();
     await expect(page.getByTestId('bulk-toolbar')).toContainText('2 selected');
   };
 
@@ -93,12 +88,12 @@ test('two devices are disabled together after confirmation, then enabled again',
   await clickWhenOpen(confirm, confirm.getByRole('button', { name: 'OK' }));
   await expect(page.getByText('2 disabled')).toBeVisible();
   await expect(page.getByTestId('bulk-toolbar')).toHaveCount(0);
-  for (const p of picked)
-    await expect(page.getByTestId(`device-enabled-${p.serial}`)).toHaveAttribute('aria-checked', 'false');
+  for (const serial of serials)
+    await expect(page.getByTestId(`device-enabled-${serial}`)).toHaveAttribute('aria-checked', 'false');
 
   await select();
   await page.getByTestId('bulk-enable').click();
   await expect(page.getByText('2 enabled')).toBeVisible();
-  for (const p of picked)
-    await expect(page.getByTestId(`device-enabled-${p.serial}`)).toHaveAttribute('aria-checked', 'true');
+  for (const serial of serials)
+    await expect(page.getByTestId(`device-enabled-${serial}`)).toHaveAttribute('aria-checked', 'true');
 });

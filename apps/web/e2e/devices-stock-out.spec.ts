@@ -1,32 +1,53 @@
 import { expect, test } from '@playwright/test';
+import { apiAs } from './support/api';
+import { devicesInStock, retireDeviceType } from './support/devices';
 import { confirmIn } from './support/dialogs';
 import { perAttempt } from './support/names';
 import { enterAs, pick, row } from './support/session';
+
+// The journey's own device (of its own type) and its own store of the Lotus Beauty merchant: no
+// demo device is issued or bound, no demo store gains a device.
+let typeId: number | undefined;
+let storeId: number | undefined;
+// Whatever happened, the device goes back to the factory (out of the agent's stock and the
+// store), then the store is deleted.
+test.afterEach(async ({ request }) => {
+  if (typeId) await retireDeviceType(request, typeId);
+  if (storeId) await (await apiAs(request))('DELETE', `/api/store/id/${storeId}`);
+  typeId = undefined;
+  storeId = undefined;
+});
 
 test('a device issued to an agent is bound by the agent to its store, and the ledger shows both', async ({
   page,
   browser,
   request,
 }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await enterAs(page, request, 'admin');
   // A device in the warehouse to issue.
-  await page.goto('/device/list');
-  await pick(page, 'filter-state', 'In stock');
-  await pick(page, 'filter-deviceTypeId', 'Skin analyzer Pro (SA-PRO-200)');
-  await page.getByTestId('filter-search').click();
-  const first = page.locator('tr.ant-table-row').first();
-  await expect(first).toContainText('In stock');
-  const serial = (await first.locator('td:not(.ant-table-selection-column)').first().innerText()).trim();
+  const { api, type, devices } = await devicesInStock(request, 1, 'E2E stock-out');
+  typeId = type.id;
+  const [{ serialNumber: serial }] = devices;
+  const storeName = perAttempt('E2E Lotus Beauty Minhang');
+  const merchant = (
+    await api<{ list: { id: number; username: string }[] }>('GET', '/api/ums-user?username=merchant1')
+  ).list.find((u) => u.username === 'merchant1')!;
+  storeId = (
+    await api<{ id: number }>('POST', '/api/store', {
+      name: storeName,
+      merchantId: merchant.id,
+      area: 'Shanghai Minhang',
+    })
+  ).id;
 
-  await page.goto('/device/output-order');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await enterAs(page, request, 'admin', '/device/output-order');
   await page.getByTestId('toolbar-add').click();
   await pick(page, 'field-agentId', 'East China agent');
   await pick(page, 'field-shipperId', 'Zhang Wei');
   await page.getByTestId('field-consigneeName').fill('East China warehouse');
   await page.getByTestId('field-consigneePhone').fill('13800000003');
   await page.getByTestId('field-consigneeAddress').fill('1 Century Ave, Shanghai');
-  await pick(page, 'field-deviceTypeId', 'Skin analyzer Pro (SA-PRO-200)');
+  await pick(page, 'field-deviceTypeId', type.label);
   await page.getByTestId('field-quantity').fill('1');
   const remark = perAttempt('E2E stock-out');
   await page.getByTestId('field-remark').fill(remark);
@@ -55,15 +76,15 @@ test('a device issued to an agent is bound by the agent to its store, and the le
   await expect(device).toContainText('East China agent');
   await agent.getByTestId(`device-more-${serial}`).click();
   await agent.getByRole('menuitem', { name: 'Bind to a store' }).click();
-  await pick(agent, 'field-storeId', 'Lotus Beauty Xuhui');
+  await pick(agent, 'field-storeId', storeName);
   await agent.getByTestId('bind-submit').click();
   await expect(agent.getByText('Update succeeded')).toBeVisible();
   await expect(device).toContainText('Bound to store');
-  await expect(device).toContainText('Lotus Beauty Xuhui');
+  await expect(device).toContainText(storeName);
   await expect(device).toContainText('Lotus Beauty merchant');
 
   await agent.getByTestId(`device-history-${serial}`).click();
-  // Oldest first; other specs may have added entries (a new secret, an edit) in between.
+  // Oldest first: printed, received, issued, bound.
   const entries = agent.getByTestId('history-entry');
   await expect(entries.first()).toContainText('Label printed');
   await expect(entries.last()).toContainText('Bound to store');
@@ -75,6 +96,6 @@ test('a device issued to an agent is bound by the agent to its store, and the le
   const bound = texts.at(-1)!;
   expect(bound).toMatch(/Issued to agent\s*→\s*Bound to store/);
   expect(bound).toContain('agent1');
-  expect(bound).toContain('Store: Lotus Beauty Xuhui');
+  expect(bound).toContain(`Store: ${storeName}`);
   await agent.close();
 });

@@ -35,15 +35,20 @@ test('export stays in its place, greyed, when a filter finds nothing; no "No dat
   await enterAs(page, request, 'admin', '/system/user');
   await expect(page.getByTestId('toolbar-export')).toBeEnabled();
   const before = await page.getByTestId('toolbar-refresh').boundingBox();
-  // Slow the next page down, to look at the table while it loads.
+  // The next page is held back, to look at the table while it loads, until that has been seen.
+  let release!: () => void;
+  const looked = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(/\/api\/ums-user\?.*username=nobody-here/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await looked;
     await route.continue();
   });
   await page.getByTestId('filter-username').fill('nobody-here');
   await page.getByTestId('filter-search').click();
   await expect(page.locator('.ant-spin-spinning')).toBeVisible();
   await expect(page.locator('.ant-empty')).toHaveCount(0);
+  release();
   await expect(page.getByTestId('toolbar-export')).toBeDisabled();
   await expect(page.locator('.ant-table .ant-empty')).toBeVisible();
   expect(await page.getByTestId('toolbar-refresh').boundingBox()).toEqual(before);

@@ -1,8 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Request, test } from '@playwright/test';
+import { apiAs } from './support/api';
 import { clickWhenOpen } from './support/dialogs';
 import { failOnScriptErrors, openAs, tokenFor } from './support/session';
+import { type OwnUser, ownUser, removeUsers } from './support/users';
 
 failOnScriptErrors();
+
+/** Users a journey made for itself (no demo user is disabled). */
+let made: OwnUser[] = [];
+// Runs even when a journey fails or times out (a `finally` would not: the request context is
+// closed by then): the admin's preview is stopped, so the journeys after this one see the
+// admin's own console, and the users a journey made are gone.
+test.afterEach(async ({ request }) => {
+  await (await apiAs(request))('DELETE', '/api/ums-role/view-as');
+  await removeUsers(request, made);
+  made = [];
+});
 
 test('personal info is offered to admin, not to an agent; change password opens its route', async ({
   page,
@@ -48,33 +61,31 @@ test('a view-as preview shows a banner; stopping it restores the own role, route
   expect(me.data.viewingAs).toBeNull();
 });
 
-// Runs even when the journey fails or times out (a `finally` would not: the request context
-// is closed by then), so sales2 is enabled again for the journeys after this one.
-let restoreSales2: (() => Promise<unknown>) | null = null;
-test.afterEach(async () => {
-  await restoreSales2?.();
-  restoreSales2 = null;
-});
-
 test('a session the server ends (206) logs out and closes all tabs', async ({ page, request }) => {
-  await openAs(page, await tokenFor(request, 'sales2'), '/dashboard');
+  // A salesperson of the journey's own, disabled half-way.
+  const seller = await ownUser(request, 'SALESMAN', 'agent2', 'E2E seller');
+  made.push(seller);
+  // Every API call the page makes, until it has been answered.
+  const pending = new Set<Request>();
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) pending.add(r);
+  });
+  const answered = (r: Request) => pending.delete(r);
+  page.on('requestfinished', answered);
+  page.on('requestfailed', answered);
+
+  await openAs(page, await tokenFor(request, seller.username), '/dashboard');
   await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
   // The screen has its list and its device types before the account is disabled: asked after it,
   // they would be refused, and the session would end before the click below.
-  const answered = (path: string) => page.waitForResponse((r) => new URL(r.url()).pathname === path);
-  const loaded = Promise.all([answered('/api/output-order'), answered('/api/device-type/all')]);
+  const answer = (path: string) => page.waitForResponse((r) => new URL(r.url()).pathname === path);
+  const loaded = Promise.all([answer('/api/output-order'), answer('/api/device-type/all')]);
   await page.goto('/device/output-order');
   await expect(page.getByTestId('tag')).toHaveCount(2);
-  for (const answer of await loaded) expect(answer.status()).toBe(200);
+  for (const res of await loaded) expect(res.status()).toBe(200);
 
-  const admin = await tokenFor(request, 'admin');
-  const headers = { Authorization: `Bearer ${admin.access_token}` };
-  const users = await (await request.get('/api/ums-user', { headers, params: { pageSize: 50 } })).json();
-  const sales2 = users.data.list.find((u: { username: string }) => u.username === 'sales2');
-  const setState = (state: number) =>
-    request.patch('/api/ums-user/enable', { headers, data: { id: sales2.id, state } });
-  restoreSales2 = () => setState(1);
-  expect((await (await setState(0)).json()).code).toBe(200);
+  const admin = await apiAs(request);
+  await admin('PATCH', '/api/ums-user/enable', { id: seller.id, state: 0 });
   // Back on the home page its overview is fetched again, and the server answers 206. The
   // click is dispatched as is: whatever the dead session shows meanwhile cannot swallow it.
   await page.getByTestId('tag').filter({ hasText: 'Home page' }).dispatchEvent('click');
@@ -82,7 +93,12 @@ test('a session the server ends (206) logs out and closes all tabs', async ({ pa
   await expect(page).toHaveURL(/\/login$/);
   // However many calls the ended session refused, it says so, and never twice alike.
   await expect(page.locator('.ant-message-notice').first()).toBeVisible();
-  await page.waitForTimeout(500);
+  // Counted once every call the page made has been answered and the page has since been idle, so
+  // what those answers had to say is on screen.
+  await expect.poll(() => pending.size).toBe(0);
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve()))),
+  );
   const said = await page.locator('.ant-message-notice').allInnerTexts();
   expect(said.length).toBeGreaterThan(0);
   expect(new Set(said).size).toBe(said.length);
@@ -112,17 +128,13 @@ test('a preview started from Roles leaves the screen first: no refusal, no toast
     if (res.status() === 403) refused.push(res.url());
   });
   await openAs(page, admin, '/system/role');
-  try {
-    await page.getByTestId('role-view-as-AGENT').click();
-    const dialog = page.locator('.ant-modal-confirm');
-    await clickWhenOpen(dialog, dialog.locator('.ant-btn-primary'));
-    await expect(page.getByTestId('view-as-banner')).toContainText('Agent');
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator('.ant-message-error')).toHaveCount(0);
-    expect(refused).toEqual([]);
-    expect(await denied()).toBe(deniedBefore);
-  } finally {
-    await request.delete('/api/ums-role/view-as', { headers });
-  }
+  await page.getByTestId('role-view-as-AGENT').click();
+  const dialog = page.locator('.ant-modal-confirm');
+  await clickWhenOpen(dialog, dialog.locator('.ant-btn-primary'));
+  await expect(page.getByTestId('view-as-banner')).toContainText('Agent');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.ant-message-error')).toHaveCount(0);
+  expect(refused).toEqual([]);
+  expect(await denied()).toBe(deniedBefore);
 });

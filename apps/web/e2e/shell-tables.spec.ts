@@ -103,17 +103,27 @@ test("the role permissions' Save bar never covers the tree's last rows", async (
   await page.getByTestId('role-permissions-MERCHANT').click();
   const bar = page.getByTestId('grant-bar-menus');
   await expect(bar).toBeVisible();
-  await page.locator('.ant-drawer-body').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
-  await page.waitForTimeout(300);
-  const last = await page
-    .getByTestId('grant-editor-menus')
-    .locator('.ant-tree-treenode')
-    .last()
-    .boundingBox();
-  const barBox = await bar.boundingBox();
-  expect(last!.y + last!.height).toBeLessThanOrEqual(barBox!.y + 1);
+  const drawerBody = page.locator('.ant-drawer-body');
+  // Scrolled to its very end (scrolled again while the tree is still growing into its place).
+  await expect
+    .poll(() =>
+      drawerBody.evaluate((el) => {
+        el.scrollTo({ top: el.scrollHeight });
+        return Math.ceil(el.scrollTop + el.clientHeight) >= el.scrollHeight;
+      }),
+    )
+    .toBe(true);
+  const lastRow = page.getByTestId('grant-editor-menus').locator('.ant-tree-treenode').last();
+  // The last row ends above the bar once the scroll has come to rest.
+  await expect
+    .poll(async () => {
+      const last = (await lastRow.boundingBox())!;
+      return last.y + last.height - (await bar.boundingBox())!.y;
+    })
+    .toBeLessThanOrEqual(1);
   // And the bar reaches the drawer's bottom edge: nothing shows beneath it.
-  const body = await page.locator('.ant-drawer-body').boundingBox();
+  const barBox = await bar.boundingBox();
+  const body = await drawerBody.boundingBox();
   expect(Math.abs(barBox!.y + barBox!.height - (body!.y + body!.height))).toBeLessThanOrEqual(2);
 });
 

@@ -83,13 +83,19 @@ test('the test list says when nothing matches, filters by score, and exports wit
   await enterAs(page, request, 'manager1', '/store/test-record');
   await expect(page.getByTestId('row-report').first()).toBeVisible();
 
+  // The export's pages are held back until the notice has been seen, however long that takes.
+  let release!: () => void;
+  const seen = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(/\/api\/test-record\?.*pageSize=500/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await seen;
     await route.continue();
   });
   const downloading = page.waitForEvent('download');
   await page.getByTestId('toolbar-export').click();
   await expect(page.getByText('Exporting to Excel, please wait...')).toBeVisible();
+  release();
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await (await downloading).path());
   const sheet = workbook.worksheets[0];

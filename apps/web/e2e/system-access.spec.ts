@@ -1,12 +1,22 @@
 import { expect, test } from '@playwright/test';
+import { apiAs } from './support/api';
 import { clickWhenOpen } from './support/dialogs';
+import { perAttempt } from './support/names';
 import { keepRoleButtons } from './support/restore';
 import { enterAs, pickTree, row, signOut } from './support/session';
+import { type OwnUser, ownUser, removeUsers } from './support/users';
 
 let restoreGrants: (() => Promise<void>) | undefined;
-test.afterEach(async () => {
+/** Users a journey made for itself (features are granted to its own merchant, not a demo one). */
+let made: OwnUser[] = [];
+// Even after a failure: the role's grants are back, the admin's preview is stopped (the journeys
+// after this one see the admin's own console), and the users a journey made are gone.
+test.afterEach(async ({ request }) => {
   await restoreGrants?.();
   restoreGrants = undefined;
+  await (await apiAs(request))('DELETE', '/api/ums-role/view-as');
+  await removeUsers(request, made);
+  made = [];
 });
 
 test.beforeEach(async ({ page }) => {
@@ -39,9 +49,15 @@ test('an agent filters and assigns only roles below its own; admin filters by an
   await expect(row(page, 'merchant2')).toBeVisible();
   await expect(row(page, 'agent1')).toHaveCount(0);
 
-  await page.getByTestId('user-more-merchant1').click();
+  // Features go to a merchant of the journey's own.
+  const merchant = await ownUser(request, 'MERCHANT', 'agent1', perAttempt('E2E merchant'));
+  made.push(merchant);
+  await page.getByTestId('filter-username').fill(merchant.username);
+  await page.getByTestId('filter-search').click();
+  await expect(page.locator('tr.ant-table-row')).toHaveCount(1);
+  await page.getByTestId(`user-more-${merchant.username}`).click();
   await page.locator('.ant-dropdown').getByRole('menuitem', { name: 'Grant features' }).click();
-  await expect(page.getByText('Features of Lotus Beauty merchant')).toBeVisible();
+  await expect(page.getByText(`Features of ${merchant.name}`)).toBeVisible();
   await page.getByRole('checkbox', { name: /AI skin report/ }).check();
   await page.getByTestId('features-save').click();
   await expect(page.getByText('Update succeeded')).toBeVisible();

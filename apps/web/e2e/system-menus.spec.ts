@@ -1,9 +1,24 @@
 import { expect, test } from '@playwright/test';
+import { apiAs, listOf } from './support/api';
 import { enterAs, pickTree, row } from './support/session';
 
 test.beforeEach(async ({ page, request }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await enterAs(page, request, 'admin');
+});
+
+const DICTS = '/api/youlai-admin/api.admin/v1/dicts';
+
+// The journeys delete what they add; should one fail half-way, the menu (in everyone's sidebar
+// and route list) and the dictionary entries go all the same.
+test.afterEach(async ({ request }) => {
+  const api = await apiAs(request);
+  const menus = await listOf<{ id: number; component: string }>(api, '/api/ums-menu?title=reports');
+  for (const menu of menus.filter((m) => m.component === 'system/Reports'))
+    await api('DELETE', `/api/ums-menu/id/${menu.id}`);
+  const entries = await listOf<{ id: number; typeCode: string }>(api, `${DICTS}?typeCode=skin_tone`);
+  for (const entry of entries.filter((e) => e.typeCode === 'skin_tone'))
+    await api('DELETE', `${DICTS}/id/${entry.id}`);
 });
 
 test('a menu needs its parent chosen, hints its path by level, and takes an icon', async ({ page }) => {

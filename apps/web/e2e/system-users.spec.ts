@@ -1,15 +1,19 @@
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { clickWhenOpen } from './support/dialogs';
-import { deleteUser, restoreDemoUser } from './support/restore';
+import { deleteUser } from './support/restore';
 import { enterAs, pickTree, row, signIn } from './support/session';
+import { type OwnUser, ownUser, removeUsers } from './support/users';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
-// Whatever a journey did (and however it ended), the demo data is back for the next one.
+/** Users a journey made through the API for itself (no demo user's password is changed). */
+let made: OwnUser[] = [];
+// Whatever a journey did (and however it ended), the users it made are gone.
 test.afterEach(async ({ request }) => {
   await deleteUser(request, 'e2e.clerk');
-  await restoreDemoUser(request, 'sales2');
+  await removeUsers(request, made);
+  made = [];
 });
 
 test.beforeEach(async ({ page, request }) => {
@@ -62,8 +66,17 @@ test('a user is created below another, edited, disabled and enabled, and deleted
   await expect(row(page, 'e2e.clerk')).toHaveCount(0);
 });
 
-test('a reset password signs the user in, and the old one no longer does', async ({ page, browser }) => {
-  await page.getByTestId('user-more-sales2').click();
+test('a reset password signs the user in, and the old one no longer does', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const seller = await ownUser(request, 'SALESMAN', 'agent2', 'E2E seller');
+  made.push(seller);
+  await page.getByTestId('filter-username').fill(seller.username);
+  await page.getByTestId('filter-search').click();
+  await expect(page.locator('tr.ant-table-row')).toHaveCount(1);
+  await page.getByTestId(`user-more-${seller.username}`).click();
   await page.getByRole('menuitem', { name: 'Reset password' }).click();
   await page.getByTestId('field-password').fill('ab');
   await page.getByTestId('reset-password-submit').click();
@@ -76,11 +89,11 @@ test('a reset password signs the user in, and the old one no longer does', async
 
   const other = await browser.newPage();
   await other.goto('/login');
-  await other.getByTestId('login-username').fill('sales2');
-  await other.getByTestId('login-password').fill('sales2123');
+  await other.getByTestId('login-username').fill(seller.username);
+  await other.getByTestId('login-password').fill(`${seller.username}123`);
   await other.getByTestId('login-password').press('Enter');
   await expect(other.getByText('Incorrect username or password')).toBeVisible();
-  await signIn(other, 'sales2', 'Fresh2026');
+  await signIn(other, seller.username, 'Fresh2026');
   await other.close();
 });
 
@@ -99,14 +112,19 @@ test('the server refusing a field marks that field', async ({ page }) => {
 });
 
 test('the list exports to excel-list.xlsx after a please-wait notice', async ({ page }) => {
-  // Slow the export's pages down a little so the notice can be seen.
+  // The export's pages are held back until the notice has been seen, however long that takes.
+  let release!: () => void;
+  const seen = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(/\/api\/ums-user\?.*pageSize=500/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await seen;
     await route.continue();
   });
   const downloading = page.waitForEvent('download');
   await page.getByTestId('toolbar-export').click();
   await expect(page.getByText('Exporting to Excel, please wait...')).toBeVisible();
+  release();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('excel-list.xlsx');
   const workbook = new ExcelJS.Workbook();

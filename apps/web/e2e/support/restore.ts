@@ -7,24 +7,9 @@ async function adminApi(request: APIRequestContext) {
   const headers = { authorization: `Bearer ${access_token}` };
   return {
     get: async (url: string) => (await (await request.get(url, { headers })).json()).data,
-    patch: (url: string, data: object) => request.patch(url, { headers, data }),
     put: (url: string, data: object) => request.put(url, { headers, data }),
     delete: (url: string) => request.delete(url, { headers }),
   };
-}
-
-/** A demo user back as seeded: its demo password (username + 123), its name, enabled. */
-export async function restoreDemoUser(request: APIRequestContext, username: string, name?: string) {
-  const api = await adminApi(request);
-  const list = (await api.get(`/api/ums-user?username=${username}`)).list as {
-    id: number;
-    username: string;
-  }[];
-  const user = list.find((u) => u.username === username);
-  if (!user) return;
-  await api.patch('/api/ums-user/password', { id: user.id, password: `${username}123` });
-  await api.patch('/api/ums-user/enable', { id: user.id, state: 1 });
-  if (name) await api.patch('/api/ums-user', { id: user.id, name });
 }
 
 /** Deletes a user a journey created, if it is still there. */
