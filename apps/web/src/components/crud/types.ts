@@ -66,15 +66,16 @@ type ColumnKey<E> =
   | { key: string; computed: true; render: NonNullable<TableColumnType<E>['render']> };
 
 /** A table column; `key` is also the row property it shows unless `render` says otherwise. */
-export type CrudColumn<E> = Omit<TableColumnType<E>, 'title' | 'key' | 'dataIndex'> & ColumnKey<E> & {
-  title: string;
-  /** The cell of the Excel export; defaults to the raw property. */
-  exportValue?: (row: E) => unknown;
-  /** Left out of the Excel export. */
-  noExport?: boolean;
-  /** The entity key a header click sorts by, when the cell is computed from it (default `key`). */
-  sortKey?: string;
-};
+export type CrudColumn<E> = Omit<TableColumnType<E>, 'title' | 'key' | 'dataIndex'> &
+  ColumnKey<E> & {
+    title: string;
+    /** The cell of the Excel export; defaults to the raw property. */
+    exportValue?: (row: E) => unknown;
+    /** Left out of the Excel export. */
+    noExport?: boolean;
+    /** The entity key a header click sorts by, when the cell is computed from it (default `key`). */
+    sortKey?: string;
+  };
 
 /** Which dialog is open: adding a record (with preset values, e.g. the parent), or editing a row. */
 export type FormMode<E> = { mode: 'create'; initial?: Record<string, unknown> } | { mode: 'edit'; row: E };
