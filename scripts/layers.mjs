@@ -9,109 +9,41 @@ const S = 'apps/server/src/';
 const W = 'apps/web/src/';
 const CONTRACT = 'packages/contract/src/';
 
-/** The floors, bottom first; a file belongs to the first floor whose pattern matches its path. */
+/**
+ * A stack of floors, bottom first: each may import its own floor and every floor below it (the
+ * contract is below all of them); the top one may import anything.
+ */
+function stack(floors) {
+  return floors.map((floor, i) => ({
+    ...floor,
+    mayImport: i === floors.length - 1 ? '*' : ['contract', ...floors.slice(0, i + 1).map((f) => f.name)],
+  }));
+}
+
+/** The floors; a file belongs to the first floor whose pattern matches its path. */
 export const FLOORS = [
   { name: 'contract', match: (f) => f.startsWith(CONTRACT), mayImport: ['contract'] },
-  // Helpers that know nothing of the application: no database, no HTTP, no feature.
-  {
-    name: 'server lib',
-    match: (f) => f.startsWith(`${S}lib/`) && !f.startsWith(`${S}lib/crud/`),
-    mayImport: ['contract', 'server lib'],
-  },
-  {
-    name: 'server config',
-    match: (f) => /^apps\/server\/src\/(config|paths|logging)\.ts$/.test(f),
-    mayImport: ['contract', 'server lib', 'server config'],
-  },
-  {
-    name: 'server db',
-    match: (f) => f.startsWith(`${S}db/`),
-    mayImport: ['contract', 'server lib', 'server config', 'server db'],
-  },
-  {
-    name: 'server data',
-    match: (f) => f.startsWith(`${S}data/`),
-    mayImport: ['contract', 'server lib', 'server config', 'server db', 'server data'],
-  },
-  {
-    name: 'server crud',
-    match: (f) => f.startsWith(`${S}lib/crud/`),
-    mayImport: ['contract', 'server lib', 'server config', 'server db', 'server data', 'server crud'],
-  },
-  {
-    name: 'server plugins',
-    match: (f) => f.startsWith(`${S}plugins/`),
-    mayImport: [
-      'contract',
-      'server lib',
-      'server config',
-      'server db',
-      'server data',
-      'server crud',
-      'server plugins',
-    ],
-  },
-  {
-    name: 'server modules',
-    match: (f) => f.startsWith(`${S}modules/`),
-    mayImport: [
-      'contract',
-      'server lib',
-      'server config',
-      'server db',
-      'server data',
-      'server crud',
-      'server plugins',
-      'server modules',
-    ],
-  },
-  {
-    name: 'server demo',
-    match: (f) => f.startsWith(`${S}demo/`),
-    mayImport: [
-      'contract',
-      'server lib',
-      'server config',
-      'server db',
-      'server data',
-      'server crud',
-      'server plugins',
-      'server modules',
-      'server demo',
-    ],
-  },
-  { name: 'server app', match: (f) => f.startsWith(S), mayImport: '*' },
-  { name: 'web vendor', match: (f) => f.startsWith(`${W}vendor/`), mayImport: ['web vendor'] },
-  { name: 'web i18n', match: (f) => f.startsWith(`${W}i18n/`), mayImport: ['contract', 'web i18n'] },
-  {
-    name: 'web lib',
-    match: (f) => f.startsWith(`${W}lib/`),
-    mayImport: ['contract', 'web vendor', 'web i18n', 'web lib'],
-  },
-  {
-    name: 'web stores',
-    match: (f) => f.startsWith(`${W}stores/`),
-    mayImport: ['contract', 'web vendor', 'web i18n', 'web lib', 'web stores'],
-  },
-  {
-    name: 'web components',
-    match: (f) => f.startsWith(`${W}components/`),
-    mayImport: ['contract', 'web vendor', 'web i18n', 'web lib', 'web stores', 'web components'],
-  },
-  {
-    name: 'web features',
-    match: (f) => f.startsWith(`${W}features/`),
-    mayImport: [
-      'contract',
-      'web vendor',
-      'web i18n',
-      'web lib',
-      'web stores',
-      'web components',
-      'web features',
-    ],
-  },
-  { name: 'web app', match: (f) => f.startsWith(W), mayImport: '*' },
+  ...stack([
+    // Helpers that know nothing of the application: no database, no HTTP, no feature.
+    { name: 'server lib', match: (f) => f.startsWith(`${S}lib/`) && !f.startsWith(`${S}lib/crud/`) },
+    { name: 'server config', match: (f) => /^apps\/server\/src\/(config|paths|logging)\.ts$/.test(f) },
+    { name: 'server db', match: (f) => f.startsWith(`${S}db/`) },
+    { name: 'server data', match: (f) => f.startsWith(`${S}data/`) },
+    { name: 'server crud', match: (f) => f.startsWith(`${S}lib/crud/`) },
+    { name: 'server plugins', match: (f) => f.startsWith(`${S}plugins/`) },
+    { name: 'server modules', match: (f) => f.startsWith(`${S}modules/`) },
+    { name: 'server demo', match: (f) => f.startsWith(`${S}demo/`) },
+    { name: 'server app', match: (f) => f.startsWith(S) },
+  ]),
+  ...stack([
+    { name: 'web vendor', match: (f) => f.startsWith(`${W}vendor/`) },
+    { name: 'web i18n', match: (f) => f.startsWith(`${W}i18n/`) },
+    { name: 'web lib', match: (f) => f.startsWith(`${W}lib/`) },
+    { name: 'web stores', match: (f) => f.startsWith(`${W}stores/`) },
+    { name: 'web components', match: (f) => f.startsWith(`${W}components/`) },
+    { name: 'web features', match: (f) => f.startsWith(`${W}features/`) },
+    { name: 'web app', match: (f) => f.startsWith(W) },
+  ]),
 ];
 
 /** A feature (web) or a module (server) is one folder; these pairs may not import each other. */
