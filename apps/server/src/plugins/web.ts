@@ -22,7 +22,9 @@ export default fp(
         // The build writes .br and .gz copies (apps/web/build/precompress.ts): sent as the
         // browser accepts, with no compression work per request.
         preCompressed: true,
-        // Hashed assets never change; index.html must always be revalidated.
+        // Hashed assets never change; index.html must always be revalidated. The plugin's own
+        // cache header (max-age=0) would be written over ours, so it writes none.
+        cacheControl: false,
         setHeaders(res, file) {
           res.setHeader(
             'cache-control',
