@@ -142,10 +142,7 @@ export const createConsumerData = perDatabase((db: Db) => {
         .orderBy(asc(consumers.name), asc(consumers.id))
         .limit(50);
     },
-    /**
-     * Reads without a caller: the device API, sign-in and the system act through them, each
-     * scoped by what it is given (a store, a device, a session) rather than by a user.
-     */
+    /** Reads without a caller (docs/architecture.md, "A tenant resource"). */
     unscoped: {
       /** The consumer of a store with this phone, whoever asks (the device API's own store). */
       async byPhone(tx: Tx, storeId: number, phone: string) {

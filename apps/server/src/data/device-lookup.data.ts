@@ -64,10 +64,7 @@ export const createDeviceLookupData = perDatabase((db: Db) => {
         .limit(MAX_LOOKUP_FEEDBACK);
       return rows.map(toFeedback);
     },
-    /**
-     * Reads without a caller: the device API, sign-in and the system act through them, each
-     * scoped by what it is given (a store, a device, a session) rather than by a user.
-     */
+    /** Reads without a caller (docs/architecture.md, "A tenant resource"). */
     unscoped: {
       /**
        * The id of a device by its serial whoever holds it now: only for reading the ledger entries

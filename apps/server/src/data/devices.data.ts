@@ -262,10 +262,7 @@ export const createDeviceData = perDatabase((db: Db) => {
         detail: e.detail == null ? null : JSON.stringify(e.detail),
       }));
     },
-    /**
-     * Reads without a caller: the device API, sign-in and the system act through them, each
-     * scoped by what it is given (a store, a device, a session) rather than by a user.
-     */
+    /** Reads without a caller (docs/architecture.md, "A tenant resource"). */
     unscoped: {
       /** Whether any device, anywhere, is of this model (its labels are printed). */
       async anyOfModel(deviceTypeId: number) {

@@ -1,12 +1,12 @@
 import type { Goods } from '@skin/contract';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { goods, KEPT, KEPT_SUBTREE, users } from '../db/schema';
 import type { Actor } from '../lib/actor';
 import { iso, isoSql, type JsonShape } from './list';
 import { perDatabase } from './per-database';
 import { tenant } from './tables';
-import { tenantData, tenantOptions } from './tenant-data';
+import { platformOnes, tenantData, tenantOptions } from './tenant-data';
 
 const columns = { g: goods, ownerName: users.name };
 type Row = { g: typeof goods.$inferSelect; ownerName: string | null };
@@ -96,20 +96,10 @@ export const createGoodsData = perDatabase((db: Db) => {
         .limit(1);
       return r !== undefined;
     },
-    /**
-     * Reads without a caller: the device API, sign-in and the system act through them, each
-     * scoped by what it is given (a store, a device, a session) rather than by a user.
-     */
+    /** Reads without a caller (docs/architecture.md, "A tenant resource"). */
     unscoped: {
       /** Of `ids`, the platform's own goods (the only ones an original may link). */
-      async platformOnes(ids: number[], tx: Tx = db) {
-        if (!ids.length) return [];
-        const rows = await tx
-          .select({ id: goods.id })
-          .from(goods)
-          .where(and(inArray(goods.id, ids), isNull(goods.ownerId)));
-        return rows.map((r) => r.id);
-      },
+      platformOnes: platformOnes(db, goods, goods.ownerId),
       /** The pictures of these goods (to erase them with the goods). */
       async iconsOf(tx: Tx, ids: number[]) {
         if (!ids.length) return [];

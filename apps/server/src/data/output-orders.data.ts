@@ -111,10 +111,7 @@ export const createOutputOrderData = perDatabase((db: Db) => {
     /** Deletes visible orders with nothing issued, all or none. */
     remove: (actor: Actor, ids: number[]) =>
       scoped.remove(db, actor, ids, eq(outputOrders.issuedQuantity, 0)),
-    /**
-     * Reads without a caller: the device API, sign-in and the system act through them, each
-     * scoped by what it is given (a store, a device, a session) rather than by a user.
-     */
+    /** Reads without a caller (docs/architecture.md, "A tenant resource"). */
     unscoped: {
       /**
        * Devices of a model that open stock-out orders still have to issue (the warehouse has

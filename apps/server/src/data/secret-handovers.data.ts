@@ -60,10 +60,7 @@ export const createSecretHandoverData = perDatabase((db: Db) => {
         secret: opener.open(sealedOf.get(d.id)!),
       }));
     },
-    /**
-     * Reads without a caller: the device API, sign-in and the system act through them, each
-     * scoped by what it is given (a store, a device, a session) rather than by a user.
-     */
+    /** Reads without a caller (docs/architecture.md, "A tenant resource"). */
     unscoped: {
       /** How many secrets each of these orders still has to hand over. */
       async pendingOf(orderIds: number[], tx: Tx = db) {

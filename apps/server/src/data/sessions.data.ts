@@ -25,10 +25,7 @@ export const createSessionData = perDatabase((db: Db) => {
     );
   }, CALLER_SLOTS);
   return {
-    /**
-     * Reads without a caller: the device API, sign-in and the system act through them, each
-     * scoped by what it is given (a store, a device, a session) rather than by a user.
-     */
+    /** Reads without a caller (docs/architecture.md, "A tenant resource"). */
     unscoped: {
       /**
        * The session of a verified access token, its user (state, role, place in the tree) and the

@@ -1,11 +1,11 @@
 import type { SkinPlan } from '@skin/contract';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { skinPlanGoods, skinPlans, users } from '../db/schema';
 import { iso } from './list';
 import { perDatabase } from './per-database';
 import { tenant } from './tables';
-import { tenantData, tenantOptions } from './tenant-data';
+import { platformOnes, tenantData, tenantOptions } from './tenant-data';
 
 /** The plan's linked goods, as an array read with the row. */
 const goodsIds = sql<
@@ -46,20 +46,10 @@ export const createSkinPlanData = perDatabase((db: Db) => {
       await tx.delete(skinPlanGoods).where(eq(skinPlanGoods.planId, planId));
       if (ids.length) await tx.insert(skinPlanGoods).values(ids.map((goodsId) => ({ planId, goodsId })));
     },
-    /**
-     * Reads without a caller: the device API, sign-in and the system act through them, each
-     * scoped by what it is given (a store, a device, a session) rather than by a user.
-     */
+    /** Reads without a caller (docs/architecture.md, "A tenant resource"). */
     unscoped: {
       /** Of `ids`, the platform's own plans (the only ones an original may link). */
-      async platformOnes(ids: number[], tx: Tx = db) {
-        if (!ids.length) return [];
-        const rows = await tx
-          .select({ id: skinPlans.id })
-          .from(skinPlans)
-          .where(and(inArray(skinPlans.id, ids), isNull(skinPlans.ownerId)));
-        return rows.map((r) => r.id);
-      },
+      platformOnes: platformOnes(db, skinPlans, skinPlans.ownerId),
     },
   };
 });

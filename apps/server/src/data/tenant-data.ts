@@ -1,4 +1,4 @@
-import { and, inArray, type SQL } from 'drizzle-orm';
+import { and, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import type { Actor } from '../lib/actor';
@@ -94,4 +94,16 @@ export function tenantOptions<T extends TableWithId>(db: Db, scoped: ScopedTable
       .where(scopeSql(await scoped.listScope(db, actor)))
       .orderBy(label)
       .limit(OPTIONS_MAX) as Promise<{ id: number; label: string }[]>;
+}
+
+/** Of `ids`, the platform's own rows of a catalogue table (the only ones an original may link). */
+export function platformOnes<T extends TableWithId>(db: Db, table: T, owner: PgColumn) {
+  return async (ids: number[], tx: Tx = db): Promise<number[]> => {
+    if (!ids.length) return [];
+    const found = await tx
+      .select({ id: table.id })
+      .from(table as PgTable)
+      .where(and(inArray(table.id, ids), isNull(owner)));
+    return found.map((r) => r.id as number);
+  };
 }

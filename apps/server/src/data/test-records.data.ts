@@ -174,10 +174,7 @@ export const createTestRecordData = perDatabase((db: Db) => {
         .limit(200);
       return rows.map((r) => toTest(r as Row)).reverse();
     },
-    /**
-     * Reads without a caller: the device API, sign-in and the system act through them, each
-     * scoped by what it is given (a store, a device, a session) rather than by a user.
-     */
+    /** Reads without a caller (docs/architecture.md, "A tenant resource"). */
     unscoped: {
       /** A test the device's store holds, by id (the device API). */
       async ofStore(storeId: number, id: number) {

@@ -252,10 +252,7 @@ export const createUserData = perDatabase((db: Db) => {
         .where(eq(users.id, actor.userId));
       return row;
     },
-    /**
-     * Reads without a caller: the device API, sign-in and the system act through them, each
-     * scoped by what it is given (a store, a device, a session) rather than by a user.
-     */
+    /** Reads without a caller (docs/architecture.md, "A tenant resource"). */
     unscoped: {
       /** Any user by username: uniqueness checks and sign-in (no tenant: usernames are global). */
       byUsername: (username: string, tx: Tx = db) => one(eq(users.username, username), tx),
