@@ -1,5 +1,5 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { openAs, storeTokens, type Token, tokenFor } from './support/session';
+import { type APIRequestContext, type Browser, expect, type Page, test } from './support/test';
 
 // The build's stylesheet of the first screens' antd styles (build/antd-start-styles.ts) must draw
 // them exactly as antd's own run-time styles do. Blocked, the page has no map of its styles, and

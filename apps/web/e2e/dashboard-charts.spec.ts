@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { enterAs, failOnScriptErrors } from './support/session';
+import { expect, test } from './support/test';
 
 failOnScriptErrors();
 

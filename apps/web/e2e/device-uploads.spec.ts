@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from './support/test';
 
 /** Signs in through the API and returns the bearer header. */
 async function bearer(request: APIRequestContext) {

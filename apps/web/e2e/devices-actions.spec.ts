@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { devicesInStock, issue, retireDeviceType } from './support/devices';
 import { clickWhenOpen } from './support/dialogs';
 import { enterAs, pick, row } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 const confirmDialog = (page: Page) => page.locator('.ant-modal-confirm');
 

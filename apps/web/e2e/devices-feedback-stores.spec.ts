@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { apiAs, listOf } from './support/api';
 import { perAttempt } from './support/names';
 import { enterAs, pick, row } from './support/session';
+import { expect, test } from './support/test';
 
 /** What a journey adds beside the demo data, by kind and name: removed after it, even a failed one. */
 let added: { feedback?: string; store?: string; shipper?: string } = {};

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { perAttempt } from './support/names';
 import { enterAs, pick, row } from './support/session';
+import { expect, test } from './support/test';
 
 test('the label sheet prints only its A4 pages, and each print is recorded', async ({ page, request }) => {
   const remark = perAttempt('E2E label sheet');

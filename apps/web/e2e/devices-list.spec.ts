@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { enterAs, pick } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 const options = (page: Page) => page.locator('.ant-select-dropdown:visible .ant-select-item-option');
 

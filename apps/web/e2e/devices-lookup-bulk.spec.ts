@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { devicesInStock, retireDeviceType } from './support/devices';
 import { clickWhenOpen } from './support/dialogs';
 import { enterAs, failOnScriptErrors, pick, row, tokenFor } from './support/session';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 failOnScriptErrors();
 

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { type Api, apiAs } from './support/api';
 import { ownDeviceType, printLabels, retireDeviceType } from './support/devices';
 import { enterAs } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 // A barcode scanner types about one character every 8 ms and presses Enter, with no pause
 // between one label and the next.

@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
 import { apiAs } from './support/api';
 import { ownDeviceType, printLabels, retireDeviceType } from './support/devices';
 import { clickWhenOpen, confirmIn } from './support/dialogs';
 import { perAttempt } from './support/names';
 import { enterAs, pick, row } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 /**
  * Records on the page whether the scan panel has flashed red since now. The flash lasts a second

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { apiAs } from './support/api';
 import { devicesInStock, retireDeviceType } from './support/devices';
 import { confirmIn } from './support/dialogs';
 import { perAttempt } from './support/names';
 import { enterAs, pick, row } from './support/session';
+import { expect, test } from './support/test';
 
 // The journey's own device (of its own type) and its own store of the Lotus Beauty merchant: no
 // demo device is issued or bound, no demo store gains a device.

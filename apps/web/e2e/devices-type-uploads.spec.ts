@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { perAttempt } from './support/names';
 import { enterAs, row } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const slot = (page: Page, kind: string) => page.getByTestId(`slot-${kind}`);

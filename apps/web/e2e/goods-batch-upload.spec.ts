@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { enterAs, failOnScriptErrors, row, tokenFor } from './support/session';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 failOnScriptErrors();
 

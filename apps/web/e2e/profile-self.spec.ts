@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { enterAs, signIn, tokenFor } from './support/session';
+import { expect, test } from './support/test';
 import { type OwnUser, ownUser, removeUsers } from './support/users';
 
 test.beforeEach(async ({ page }) => {

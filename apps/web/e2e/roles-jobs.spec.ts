@@ -1,8 +1,8 @@
-import { type APIRequestContext, expect, type Page, type Request, test } from '@playwright/test';
 import { apiAs } from './support/api';
 import { devicesInStock, issue, retireDeviceType } from './support/devices';
 import { perAttempt } from './support/names';
 import { failOnScriptErrors, openAs, pick, pickTree, row, tokenFor } from './support/session';
+import { type APIRequestContext, expect, type Page, type Request, test } from './support/test';
 import { type OwnUser, ownUser, removeUsers } from './support/users';
 
 failOnScriptErrors();

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { enterAs } from './support/session';
+import { expect, test } from './support/test';
 
 test('the console is sent compressed to browsers that accept it, and plain to those that do not', async ({
   request,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // The browser's language decides, a bare zh means traditional Chinese, else English
 // (docs/product-rules.md, "Name, languages and sizes").

@@ -1,7 +1,7 @@
-import { expect, type Request, test } from '@playwright/test';
 import { apiAs } from './support/api';
 import { clickWhenOpen } from './support/dialogs';
 import { failOnScriptErrors, openAs, tokenFor } from './support/session';
+import { expect, type Request, test } from './support/test';
 import { type OwnUser, ownUser, removeUsers } from './support/users';
 
 failOnScriptErrors();

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { enterAs, failOnScriptErrors } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 failOnScriptErrors();
 

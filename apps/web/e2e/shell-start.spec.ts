@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { failOnScriptErrors, openAs, signIn, signOut, storeTokens, tokenFor } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 failOnScriptErrors();
 

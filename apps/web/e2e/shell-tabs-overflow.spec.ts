@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { enterAs, failOnScriptErrors, type Token, tokenFor } from './support/session';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 failOnScriptErrors();
 

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { failOnScriptErrors, signInAs } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 failOnScriptErrors();
 test.beforeEach(async ({ page, request }) => {

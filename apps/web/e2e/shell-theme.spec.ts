@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { confirmIn } from './support/dialogs';
 import { enterAs, failOnScriptErrors } from './support/session';
+import { expect, type Locator, type Page, test } from './support/test';
 
 failOnScriptErrors();
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the image cache worker is registered at /avif-sw.js and leaves API calls alone', async ({ page }) => {
   await page.goto('/login');

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { failOnScriptErrors } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 const ACCESS_TOKEN_KEY = 'skin.accessToken';
 

@@ -1,5 +1,5 @@
-import { type APIRequestContext, type APIResponse, expect, type Page, test } from '@playwright/test';
 import { enterAs, failOnScriptErrors, openAs, pick, row, tokenFor } from './support/session';
+import { type APIRequestContext, type APIResponse, expect, type Page, test } from './support/test';
 
 failOnScriptErrors();
 

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { enterAs, failOnScriptErrors, row, tokenFor } from './support/session';
+import { type APIRequestContext, expect, test } from './support/test';
 
 failOnScriptErrors();
 

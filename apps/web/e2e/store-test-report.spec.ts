@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { enterAs, failOnScriptErrors, tokenFor } from './support/session';
+import { type APIRequestContext, expect, test } from './support/test';
 
 failOnScriptErrors();
 

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { apiAs } from './support/api';
 import { clickWhenOpen } from './support/dialogs';
 import { perAttempt } from './support/names';
 import { keepRoleButtons } from './support/restore';
 import { enterAs, pickTree, row, signOut } from './support/session';
+import { expect, test } from './support/test';
 import { type OwnUser, ownUser, removeUsers } from './support/users';
 
 let restoreGrants: (() => Promise<void>) | undefined;

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { apiAs, listOf } from './support/api';
 import { enterAs, pickTree, row } from './support/session';
+import { expect, test } from './support/test';
 
 test.beforeEach(async ({ page, request }) => {
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { clickWhenOpen } from './support/dialogs';
 import { deleteUser } from './support/restore';
 import { enterAs, pickTree, row, signIn } from './support/session';
+import { expect, type Page, test } from './support/test';
 import { type OwnUser, ownUser, removeUsers } from './support/users';
 
 const dialog = (page: Page) => page.getByRole('dialog');

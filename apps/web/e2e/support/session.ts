@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './test';
 
 /** What the token endpoint answers and the console keeps in browser storage. */
 export type Token = { access_token: string; refresh_token: string; token_type: string };
