@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { files } from '../src/db/schema';
@@ -134,6 +135,52 @@ describe('tree moves', () => {
       expect(parentOf.get(x) === y && parentOf.get(y) === x).toBe(false);
       await call('admin', 'PATCH', '/api/ums-user', { id: x, parentId: agent1 });
       await call('admin', 'PATCH', '/api/ums-user', { id: y, parentId: agent1 });
+    }
+  });
+
+  it('a user created below one that moves or goes at the same time is never left off the tree', async () => {
+    const [agent1, agent2] = [await userId('agent1'), await userId('agent2')];
+    const roles = (await call('admin', 'GET', '/api/ums-role?pageSize=50')).json().data.list;
+    const roleOf = (code: string) => roles.find((r: { code: string }) => r.code === code).id as number;
+    const create = (username: string, roleId: number, parentId: number) =>
+      call('admin', 'POST', '/api/ums-user', {
+        username,
+        password: 'abc12345',
+        name: username,
+        roleId,
+        parentId,
+      });
+    const pathOf = async (id: number) =>
+      (
+        (await t.db.execute(sql`select path from users where id = ${id}`)) as unknown as {
+          rows: { path: string }[];
+        }
+      ).rows[0]?.path;
+    for (let round = 0; round < 4; round++) {
+      const parent = (await create(`racer${round}`, roleOf('MERCHANT'), agent1)).json().data.id as number;
+      // The parent moves to the other agent while a store manager is created below it.
+      const [moved, made] = await Promise.all([
+        call('admin', 'PATCH', '/api/ums-user', { id: parent, parentId: agent2 }),
+        create(`racer${round}child`, roleOf('STORE_MANAGER'), parent),
+      ]);
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(made.statusCode, made.body).toBe(200);
+      const child = made.json().data.id as number;
+      expect((await pathOf(child))?.startsWith(await pathOf(parent))).toBe(true);
+      // The parent is removed while another is created below it: one of the two is refused.
+      const [removed, second] = await Promise.all([
+        call('admin', 'DELETE', `/api/ums-user/id/${child}`).then(() =>
+          call('admin', 'DELETE', `/api/ums-user/id/${parent}`),
+        ),
+        create(`racer${round}late`, roleOf('STORE_MANAGER'), parent),
+      ]);
+      expect([removed.statusCode, second.statusCode].filter((s) => s === 200).length).toBe(1);
+      const late = second.statusCode === 200 ? (second.json().data.id as number) : undefined;
+      if (late !== undefined) {
+        expect(await pathOf(parent)).toBeDefined();
+        await call('admin', 'DELETE', `/api/ums-user/id/${late}`);
+      }
+      await call('admin', 'DELETE', `/api/ums-user/id/${parent}`);
     }
   });
 });

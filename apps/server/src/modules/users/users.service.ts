@@ -43,14 +43,21 @@ export function createUserService(db: Db, roleService: RoleService) {
     list: data.list,
     options: data.options,
     get: (actor: Actor, id: number) => data.get(actor, id),
-    /** Inserts a user inside the caller's transaction and returns its id (agents build on it). */
+    /**
+     * Inserts a user inside the caller's transaction and returns its id (agents build on it). The
+     * new row's path is its parent's: the parent is read under the tree's lock, so a move of the
+     * parent (or its removal) sent at the same time is either wholly before or wholly after it.
+     * The password is hashed first, the lock held only for the tree's reads and the insert.
+     */
     async insert(actor: Actor, input: z.infer<typeof userCreate>, tx: Tx) {
       await assertAssignableRole(actor, input.roleId, tx);
       const { parentId, password, ...fields } = input;
-      const p = await parentFor(actor, parentId, tx);
       if (await data.unscoped.byUsername(input.username, tx))
         throw Conflict('usernameExists', { username: 'usernameExists' });
-      return data.insert(tx, p, { ...fields, passwordHash: await hashPassword(password) });
+      const passwordHash = await hashPassword(password);
+      await lockTree(tx, 'users');
+      const p = await parentFor(actor, parentId, tx);
+      return data.insert(tx, p, { ...fields, passwordHash });
     },
     async create(actor: Actor, input: z.infer<typeof userCreate>) {
       const id = await db.transaction((tx) => service.insert(actor, input, tx));
@@ -71,6 +78,9 @@ export function createUserService(db: Db, roleService: RoleService) {
     },
     async remove(actor: Actor, ids: number[]) {
       await db.transaction(async (tx) => {
+        // Under the tree's lock: a user created below one of them at the same time either comes
+        // first (and the removal is refused for it) or finds its parent gone.
+        await lockTree(tx, 'users');
         if (!(await data.remove(tx, actor, ids))) throw Conflict('usersBelow');
       });
     },
