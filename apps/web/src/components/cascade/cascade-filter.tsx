@@ -1,4 +1,4 @@
-import { storeResource } from '@skin/contract';
+import { permissionOf, storeResource, userResource } from '@skin/contract';
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../lib/current-user';
@@ -21,7 +21,7 @@ export function CascadeFilter({ level, value, onChange }: Props) {
   const can = useCan();
   const agentId = Form.useWatch<number | undefined>('agentId');
   const merchantId = Form.useWatch<number | undefined>('merchantId');
-  const agents = useAgents(level === 'agentId' && can('system:user:query'));
+  const agents = useAgents(level === 'agentId' && can(permissionOf(userResource, 'query')));
   const merchants = useMerchantsBelow(level === 'agentId' ? undefined : (agentId ?? me.id));
   const stores = useResourceOptions(storeResource, level === 'storeId');
   const options = cascadeOptions(level, {

@@ -5,7 +5,7 @@ import type { FieldFacts } from './schema-fields';
 import type { FormFieldSpec } from './types';
 
 type Props = {
-  field: FormFieldSpec;
+  field: FormFieldSpec<string>;
   facts: FieldFacts;
   value?: unknown;
   onChange?: (value: unknown) => void;

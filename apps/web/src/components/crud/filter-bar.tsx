@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ChoiceInput } from './choice-input';
 import type { FilterSpec } from './types';
 
-type Props = { filters: FilterSpec[]; onSearch: (values: Record<string, unknown>) => void };
+type Props = { filters: readonly FilterSpec<string>[]; onSearch: (values: Record<string, unknown>) => void };
 
 /** The filters above a list: Enter in a text filter searches, Reset clears every filter. */
 export function FilterBar({ filters, onSearch }: Props) {

@@ -2,18 +2,22 @@ import type { ResourceDef } from '@skin/contract';
 import { type ButtonProps, Form, Modal } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { useCreateRecord } from './api/create-record';
 import { useUpdateRecord } from './api/update-record';
 import { schemaDefaults } from './schema-fields';
 import { SchemaForm } from './schema-form';
 import { testIdProps } from './test-id';
-import type { FormFieldSpec, FormMode, Row } from './types';
+import type { FormFieldOf, FormMode, Row } from './types';
 
-export type ResourceFormDialogProps<E extends Row> = {
-  def: Pick<ResourceDef, 'name' | 'path' | 'create' | 'update'>;
+type FormDef = Pick<ResourceDef, 'name' | 'path' | 'create' | 'update'>;
+
+export type ResourceFormDialogProps<D extends FormDef, E extends Row> = {
+  def: D;
   /** What the dialog is about: "user", "role"... in the user's language. */
   noun: string;
-  fields: FormFieldSpec[];
+  /** Named by the keys of the create and update bodies. */
+  fields: readonly FormFieldOf<D>[];
   target: FormMode<E>;
   /** A row as the form shows it (defaults to the row itself). */
   toFormValues?: (row: E) => Record<string, unknown>;
@@ -25,7 +29,7 @@ export type ResourceFormDialogProps<E extends Row> = {
  * The add/edit dialog of a resource: the create or update schema drives the form, OK and Enter
  * submit, Esc and Cancel close. It closes itself after a successful save.
  */
-export function ResourceFormDialog<E extends Row>(props: ResourceFormDialogProps<E>) {
+export function ResourceFormDialog<D extends FormDef, E extends Row>(props: ResourceFormDialogProps<D, E>) {
   const { def, noun, fields, target, toFormValues, onClose, width } = props;
   const { t } = useTranslation('crud');
   const [form] = Form.useForm();
@@ -39,6 +43,8 @@ export function ResourceFormDialog<E extends Row>(props: ResourceFormDialogProps
   const initialValues = editing
     ? (toFormValues?.(target.row) ?? { ...target.row })
     : { ...schemaDefaults(def.create), ...target.initial };
+  // The fields were checked against both bodies where they were declared.
+  const schema: z.ZodType = editing ? def.update : def.create;
   const save = async (body: Record<string, unknown>) => {
     await (editing ? update : create).mutateAsync(body);
     onClose();
@@ -57,7 +63,7 @@ export function ResourceFormDialog<E extends Row>(props: ResourceFormDialogProps
       mask={{ closable: false }}
     >
       <SchemaForm
-        schema={editing ? def.update : def.create}
+        schema={schema}
         rulesSchema={editing ? def.create : undefined}
         fields={visible}
         form={form}

@@ -26,7 +26,7 @@ afterEach(() => {
 function renderPage(perms: string[]) {
   return render(
     <KitProviders user={testUser(perms)}>
-      <ResourceListPage<U>
+      <ResourceListPage<typeof userResource, U>
         def={userResource}
         title="Users"
         noun="user"

@@ -9,7 +9,17 @@ import { ListToolbar } from './list-toolbar';
 import { ResourceFormDialog } from './resource-form-dialog';
 import { ResourceTable } from './resource-table';
 import { RowActions } from './row-actions';
-import type { CrudColumn, FilterSpec, FormFieldSpec, FormMode, Row } from './types';
+import type {
+  CreateKey,
+  CrudColumn,
+  EntityOf,
+  FilterKey,
+  FilterOf,
+  FormFieldOf,
+  FormMode,
+  Row,
+  SortKey,
+} from './types';
 import { useConfirmDelete } from './use-confirm-delete';
 import { useExportList } from './use-export-list';
 import { useListState } from './use-list-state';
@@ -17,17 +27,22 @@ import { useListState } from './use-list-state';
 /** What a screen's own row actions and toolbar buttons may do with the page. */
 export type ListKit<E> = { openForm: (target: FormMode<E>) => void };
 
-export type ResourceListPageProps<E extends Row> = {
-  def: ResourceDef;
+/**
+ * `D` is the resource's declaration, inferred from `def` alone: the filters, form fields and fixed
+ * values are named by its schemas' keys. `E` is its entity unless a screen says otherwise.
+ */
+export type ResourceListPageProps<D extends ResourceDef, E extends Row> = {
+  def: D;
   /** The card title and the noun of the dialogs ("Users", "user"), in the user's language. */
   title: string;
   noun: string;
-  columns: CrudColumn<E>[];
-  filters?: FilterSpec[];
+  /** A header sorts by a key of the declaration's `sorts` (`sortKey`, or the column's own key). */
+  columns: (CrudColumn<E> & { sortKey?: SortKey<NoInfer<D>> })[];
+  filters?: readonly FilterOf<NoInfer<D>>[];
   /** The add/edit form; without it there is no add or edit button. */
-  form?: FormFieldSpec[];
+  form?: readonly FormFieldOf<NoInfer<D>>[];
   /** Values a new record starts with, beyond the schema's defaults (e.g. the parent). */
-  newRecord?: Record<string, unknown>;
+  newRecord?: Partial<Record<CreateKey<NoInfer<D>>, unknown>>;
   toFormValues?: (row: E) => Record<string, unknown>;
   rowActions?: (row: E, kit: ListKit<E>) => ReactNode;
   toolbarExtra?: (kit: ListKit<E>) => ReactNode;
@@ -41,7 +56,7 @@ export type ResourceListPageProps<E extends Row> = {
    */
   lockedRow?: (row: E) => boolean;
   /** Filters always applied, beyond the filter bar's (stock detail: devices issued to agents). */
-  fixedFilters?: Record<string, string | number>;
+  fixedFilters?: Partial<Record<FilterKey<NoInfer<D>>, string | number>>;
   /** The export's file name; `excel-list` by default (docs/product-rules.md, "Numbers"). */
   exportName?: string;
   dialogWidth?: number;
@@ -53,7 +68,9 @@ export type ResourceListPageProps<E extends Row> = {
  * export in the same order. Buttons the user may not use are not rendered; the server refuses
  * them anyway.
  */
-export function ResourceListPage<E extends Row>(props: ResourceListPageProps<E>) {
+export function ResourceListPage<D extends ResourceDef, E extends Row = EntityOf<D>>(
+  props: ResourceListPageProps<D, NoInfer<E>>,
+) {
   const { def, title, noun, columns, filters, form, rowActions, toolbarExtra, tree } = props;
   const can = useCan();
   const state = useListState();
@@ -146,7 +163,7 @@ export function ResourceListPage<E extends Row>(props: ResourceListPageProps<E>)
         />
       )}
       {target && form ? (
-        <ResourceFormDialog<E>
+        <ResourceFormDialog
           def={def}
           noun={noun}
           fields={form}

@@ -7,17 +7,18 @@ import { FieldInput } from './field-input';
 import { formBody } from './form-body';
 import { rulesFor } from './form-rules';
 import { describeField, shapeOf } from './schema-fields';
-import type { FormFieldSpec } from './types';
+import type { FormFieldSpec, SchemaKeys } from './types';
 
-type Props = {
+type Props<S extends z.ZodType> = {
   /** The create/update schema of the contract: it gives the rules and shapes the body. */
-  schema: z.ZodType;
+  schema: S;
   /**
    * Where the rules come from when they differ from the body's schema: an edit form sends a
    * PATCH (every field optional) but a cleared required field is still an error on screen.
    */
   rulesSchema?: z.ZodType;
-  fields: FormFieldSpec[];
+  /** Named by the schema's keys (or marked `uiOnly`), so a renamed key fails to compile. */
+  fields: readonly FormFieldSpec<SchemaKeys<S>>[];
   form: FormInstance;
   /** Lets a button outside the form (a dialog's OK) submit it, so Enter and OK do the same. */
   formId: string;
@@ -38,7 +39,7 @@ const CHOICES = new Set(['select', 'tree-select', 'radio']);
  * A form driven by a contract schema: each field's rules come from the schema, the body is what
  * the schema makes of the values, and fields the server refuses are marked with its message.
  */
-export function SchemaForm({
+export function SchemaForm<S extends z.ZodType>({
   schema,
   rulesSchema,
   fields,
@@ -50,7 +51,7 @@ export function SchemaForm({
   footer,
   layout,
   columns = 1,
-}: Props) {
+}: Props<S>) {
   const { t } = useTranslation('crud');
   const shape = shapeOf(schema);
   const ruleShape = shapeOf(rulesSchema ?? schema);
@@ -67,7 +68,8 @@ export function SchemaForm({
             })
           : [];
         // The screen's own rules go first: their messages are the more specific ones.
-        return { field, facts, rules: [...(field.rules ?? []), ...rules] };
+        const name: string = field.name;
+        return { name, field, facts, rules: [...(field.rules ?? []), ...rules] };
       }),
     [fields, shape, ruleShape, t],
   );
@@ -103,11 +105,11 @@ export function SchemaForm({
       scrollToFirstError
     >
       <Row gutter={16}>
-        {items.map(({ field, facts, rules }) => (
+        {items.map(({ name, field, facts, rules }) => (
           // Long texts take the whole width; other fields pair up in a two-column form.
-          <Col key={field.name} span={columns === 2 && field.input !== 'textarea' ? 12 : 24}>
+          <Col key={name} span={columns === 2 && field.input !== 'textarea' ? 12 : 24}>
             <Form.Item
-              name={field.name}
+              name={name}
               label={field.label}
               rules={rules}
               extra={field.hint}

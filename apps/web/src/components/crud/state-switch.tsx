@@ -1,16 +1,17 @@
-import { type ResourceDef, statePermission } from '@skin/contract';
 import { Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../lib/use-feedback';
 import { useHasPermission } from '../permission/use-access';
 import { useSetState } from './api/set-state';
+import { type StateDef, verbPermission } from './state-permission';
 import { StateTag } from './state-tag';
+import type { StateVerb } from './types';
 import { YesNoTag } from './yes-no-tag';
 
-type Props = {
-  def: Pick<ResourceDef, 'name' | 'path' | 'permission' | 'states'>;
+type Props<D extends StateDef> = {
+  def: D;
   /** A verb of `def.states` (`enable`, `hide`...). */
-  verb: string;
+  verb: StateVerb<D>;
   row: { id: number } & Record<string, unknown>;
   /** Asks before switching off (e.g. disabling signs someone out); the title names the row. */
   confirmOff?: { title: string; content?: string };
@@ -22,14 +23,14 @@ type Props = {
  * through the resource's own verb route, never the edit route), a plain tag for everyone else.
  * Numbers (1/0) and flags (true/false) are both understood.
  */
-export function StateSwitch({ def, verb, row, confirmOff, disabled }: Props) {
+export function StateSwitch<D extends StateDef>({ def, verb, row, confirmOff, disabled }: Props<D>) {
   const { t } = useTranslation('crud');
   const { modal } = useFeedback();
   const field = def.states?.[verb]?.field ?? verb;
   const value = row[field];
   const isFlag = typeof value === 'boolean';
   const on = isFlag ? value === true : value === 1;
-  const may = useHasPermission([statePermission(def, verb)]);
+  const may = useHasPermission([verbPermission(def, verb)]);
   const mutation = useSetState(def, verb);
   if (!may) return isFlag ? <YesNoTag value={on} /> : <StateTag state={on ? 1 : 0} />;
   const send = (next: boolean) =>

@@ -1,4 +1,4 @@
-import type { FileKind, StoredFile } from '@skin/contract';
+import { deviceTypeResource, type FileKind, type StoredFile } from '@skin/contract';
 import { Alert, Col, Divider, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ type Props = {
 export function DeviceTypeFiles({ initial, model, changes, onChange }: Props) {
   const { t } = useTranslation('device');
   const labels = useFileKindLabels();
-  const mayUpload = useHasPermission(['business:device-type:upload']);
+  const mayUpload = useHasPermission([deviceTypeResource.extra.upload]);
   const [shown, setShown] = useState<Partial<Record<FileKind, StoredFile>>>(initial);
   const change = (kind: FileKind, file: StoredFile | null) => {
     setShown((s) => ({ ...s, [kind]: file ?? undefined }));

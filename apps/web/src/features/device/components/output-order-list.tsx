@@ -1,7 +1,15 @@
-import { deviceTypeResource, type OutputOrder, outputOrderResource, shipperResource } from '@skin/contract';
+import {
+  deviceTypeResource,
+  type OutputOrder,
+  outputOrderResource,
+  permissionOf,
+  shipperResource,
+  userResource,
+} from '@skin/contract';
 import { useTranslation } from 'react-i18next';
 import { useAgents } from '../../../components/cascade/get-agents';
 import { useResourceOptions } from '../../../components/crud/api/get-options';
+import { onlyWhen } from '../../../components/crud/only-when';
 import { ResourceListPage } from '../../../components/crud/resource-list-page';
 import { useCan } from '../../../components/permission/use-access';
 import { OrderDetailButton } from './order-detail-button';
@@ -20,13 +28,13 @@ export function OutputOrderList({ title }: { title: string }) {
   const { t } = useTranslation('device');
   const can = useCan();
   const types = useResourceOptions(deviceTypeResource);
-  const shippers = useResourceOptions(shipperResource, can('business:shipper:query'));
-  const agents = useAgents(can('system:user:query'));
+  const shippers = useResourceOptions(shipperResource, can(permissionOf(shipperResource, 'query')));
+  const agents = useAgents(can(permissionOf(userResource, 'query')));
   const states = useOrderStates('output');
-  const columns = useOrderColumns<OutputOrder>('output');
+  const columns = useOrderColumns<OutputOrder>('output', 'issuedQuantity');
   const agentOptions = toOptions(agents.data);
   return (
-    <ResourceListPage<OutputOrder>
+    <ResourceListPage
       def={outputOrderResource}
       title={title}
       noun={t('outputOrder.noun')}
@@ -42,9 +50,12 @@ export function OutputOrderList({ title }: { title: string }) {
       filters={[
         { name: 'number', label: t('order.number') },
         { name: 'state', label: t('order.state'), input: 'select', options: states.options },
-        ...(agentOptions.length > 1
-          ? [{ name: 'agentId', label: t('device.agent'), input: 'select' as const, options: agentOptions }]
-          : []),
+        ...onlyWhen(agentOptions.length > 1, {
+          name: 'agentId',
+          label: t('device.agent'),
+          input: 'select',
+          options: agentOptions,
+        }),
       ]}
       form={[
         { name: 'agentId', label: t('device.agent'), input: 'select', options: agentOptions },

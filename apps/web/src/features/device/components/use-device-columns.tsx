@@ -1,8 +1,9 @@
-import type { Device } from '@skin/contract';
+import { type Device, deviceResource } from '@skin/contract';
 import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/crud/format-time';
+import { verbPermission } from '../../../components/crud/state-permission';
 import type { CrudColumn } from '../../../components/crud/types';
 import { useCan } from '../../../components/permission/use-access';
 import { formatTimeAgo } from '../../../lib/format';
@@ -15,7 +16,7 @@ export function useDeviceColumns(): CrudColumn<Device>[] {
   const { t, i18n } = useTranslation('device');
   const can = useCan();
   const { labelOf } = useDeviceStates();
-  const mayEnable = can('business:device:enable');
+  const mayEnable = can(verbPermission(deviceResource, 'enable'));
   const language = i18n.language;
   return useMemo(() => {
     const onOff = (on: boolean) => (on ? t('device.on') : t('device.off'));

@@ -1,9 +1,9 @@
-import { deviceTypeResource } from '@skin/contract';
+import { type deviceResource, deviceTypeResource, permissionOf } from '@skin/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCascadeFilters } from '../../../components/cascade/use-cascade-filters';
 import { useResourceOptions } from '../../../components/crud/api/get-options';
-import type { FilterSpec } from '../../../components/crud/types';
+import type { FilterOf } from '../../../components/crud/types';
 import { useCan } from '../../../components/permission/use-access';
 import { useDeviceStates } from './device-states';
 
@@ -18,17 +18,22 @@ type Options = {
  * The filters of the device screens. An agent or merchant level appears only when the caller
  * sees someone there besides itself: an agent has no use for an agent filter naming only itself.
  */
-export function useDeviceFilters({ state = true, cascade: levels }: Options): FilterSpec[] {
+export function useDeviceFilters({
+  state = true,
+  cascade: levels,
+}: Options): FilterOf<typeof deviceResource>[] {
   const { t } = useTranslation('device');
   const can = useCan();
   const states = useDeviceStates();
-  const types = useResourceOptions(deviceTypeResource, can('business:device-type:query'));
+  const types = useResourceOptions(deviceTypeResource, can(permissionOf(deviceTypeResource, 'query')));
   const cascade = useCascadeFilters(
     { agent: t('device.agent'), merchant: t('device.merchant'), store: t('device.store') },
     levels,
   );
   return useMemo(() => {
-    const filters: FilterSpec[] = [{ name: 'serialNumber', label: t('device.serialNumber') }];
+    const filters: FilterOf<typeof deviceResource>[] = [
+      { name: 'serialNumber', label: t('device.serialNumber') },
+    ];
     if (types.data?.length)
       filters.push({
         name: 'deviceTypeId',

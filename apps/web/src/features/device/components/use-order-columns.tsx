@@ -8,8 +8,11 @@ import { useOrderStates } from './order-states';
 
 type State = (typeof ORDER_STATES)[number];
 
-/** The columns both order lists share: progress, state, creation time, remark and sort. */
-export function useOrderColumns<E extends AnyOrder>(kind: OrderKind) {
+/**
+ * The columns both order lists share: progress, state, creation time, remark and sort. `doneKey`
+ * is the order's own count of devices received or issued, which its progress column sorts by.
+ */
+export function useOrderColumns<E extends AnyOrder>(kind: OrderKind, doneKey: keyof E & string) {
   const { t } = useTranslation('device');
   const { labels } = useOrderStates(kind);
   const done = kind === 'input' ? t('order.received') : t('order.issued');
@@ -22,7 +25,7 @@ export function useOrderColumns<E extends AnyOrder>(kind: OrderKind) {
       title: done,
       render: (_, o) => doneOf(o),
       exportValue: doneOf,
-      sortKey: kind === 'input' ? 'receivedQuantity' : 'issuedQuantity',
+      sortKey: doneKey,
     },
     {
       key: 'state',

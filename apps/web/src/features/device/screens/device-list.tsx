@@ -1,4 +1,4 @@
-import { type Device, deviceResource } from '@skin/contract';
+import { deviceResource } from '@skin/contract';
 import { useTranslation } from 'react-i18next';
 import { ResourceListPage } from '../../../components/crud/resource-list-page';
 import { useCan } from '../../../components/permission/use-access';
@@ -19,7 +19,7 @@ export default function DeviceListScreen() {
   return (
     <>
       <SerialLookupBox />
-      <ResourceListPage<Device>
+      <ResourceListPage
         def={deviceResource}
         title={t('device.title')}
         noun={t('device.noun')}

@@ -1,4 +1,4 @@
-import { type Device, deviceResource } from '@skin/contract';
+import { deviceResource, permissionOf } from '@skin/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceListPage } from '../../../components/crud/resource-list-page';
@@ -13,14 +13,14 @@ import { useDeviceRowTools } from '../components/use-device-row-tools';
 /** `device/DeviceState`: the devices by lifecycle state, with how many are in each. */
 export default function DeviceStateScreen() {
   const { t } = useTranslation('device');
-  const mayRead = useHasPermission(['business:device:query']);
+  const mayRead = useHasPermission([permissionOf(deviceResource, 'query')]);
   const [state, setState] = useState<CountedState>('');
   const columns = useDeviceColumns();
   const filters = useDeviceFilters({ state: false, cascade: 'full' });
   const tools = useDeviceRowTools();
   return (
     <>
-      <ResourceListPage<Device>
+      <ResourceListPage
         def={deviceResource}
         title={t('deviceState.title')}
         noun={t('device.noun')}

@@ -1,5 +1,5 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { type DeviceType, deviceTypeResource } from '@skin/contract';
+import { type DeviceType, deviceTypeResource, permissionOf } from '@skin/contract';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,14 +12,14 @@ import { DeviceTypeDialog } from '../components/device-type-dialog';
 export default function DeviceTypeScreen() {
   const { t } = useTranslation('device');
   const { t: crud } = useTranslation('crud');
-  const mayAdd = useHasPermission(['business:device-type:add']);
-  const mayEdit = useHasPermission(['business:device-type:edit']);
+  const mayAdd = useHasPermission([permissionOf(deviceTypeResource, 'add')]);
+  const mayEdit = useHasPermission([permissionOf(deviceTypeResource, 'edit')]);
   // null: a new type; a row: that type; undefined: no dialog.
   const [editing, setEditing] = useState<DeviceType | null | undefined>(undefined);
   const fileCount = (d: DeviceType) => Object.keys(d.files).length;
   return (
     <>
-      <ResourceListPage<DeviceType>
+      <ResourceListPage
         def={deviceTypeResource}
         title={t('deviceType.title')}
         noun={t('deviceType.noun')}

@@ -24,7 +24,7 @@ export default function FeedbackScreen() {
   const storeOptions = (stores.data ?? []).map((s) => ({ value: s.id, label: s.label }));
   return (
     <>
-      <ResourceListPage<Feedback>
+      <ResourceListPage
         def={feedbackResource}
         title={t('feedback.title')}
         noun={t('feedback.noun')}

@@ -11,10 +11,10 @@ export default function InputOrderScreen() {
   const { t } = useTranslation('device');
   const types = useResourceOptions(deviceTypeResource);
   const states = useOrderStates('input');
-  const columns = useOrderColumns<InputOrder>('input');
+  const columns = useOrderColumns<InputOrder>('input', 'receivedQuantity');
   const typeOptions = (types.data ?? []).map((o) => ({ value: o.id, label: o.label }));
   return (
-    <ResourceListPage<InputOrder>
+    <ResourceListPage
       def={inputOrderResource}
       title={t('inputOrder.title')}
       noun={t('inputOrder.noun')}

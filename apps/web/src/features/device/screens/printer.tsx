@@ -16,7 +16,7 @@ export default function PrinterScreen() {
   const typeOptions = (types.data ?? []).map((o) => ({ value: o.id, label: o.label }));
   return (
     <>
-      <ResourceListPage<PrintJob>
+      <ResourceListPage
         def={printJobResource}
         title={t('printer.title')}
         noun={t('printer.noun')}

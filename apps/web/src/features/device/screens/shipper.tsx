@@ -1,10 +1,7 @@
 import { shipperResource } from '@skin/contract';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { ResourceListPage } from '../../../components/crud/resource-list-page';
 import { useSalespeople } from '../api/get-salespeople';
-
-type Shipper = z.infer<typeof shipperResource.entity>;
 
 /** `device/Shipper`: the salespeople who carry stock-out orders, each linked to its sign-in. */
 export default function ShipperScreen() {
@@ -12,7 +9,7 @@ export default function ShipperScreen() {
   const salespeople = useSalespeople();
   const accounts = (salespeople.data ?? []).map((u) => ({ value: u.id, label: u.label }));
   return (
-    <ResourceListPage<Shipper>
+    <ResourceListPage
       def={shipperResource}
       title={t('shipper.title')}
       noun={t('shipper.noun')}

@@ -1,5 +1,5 @@
 import { RollbackOutlined } from '@ant-design/icons';
-import { type Device, deviceResource } from '@skin/contract';
+import { deviceResource } from '@skin/contract';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/crud/format-time';
@@ -18,7 +18,7 @@ export default function StockDetailScreen() {
   const confirmReturn = useReturnDevice();
   const mayReturn = useHasPermission([deviceResource.extra.returnToFactory]);
   return (
-    <ResourceListPage<Device>
+    <ResourceListPage
       def={deviceResource}
       title={t('stock.title')}
       noun={t('device.noun')}

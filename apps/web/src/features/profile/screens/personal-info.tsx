@@ -3,7 +3,7 @@ import { Alert, Button, Card, Form, Input, Skeleton } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '../../../components/crud/schema-form';
-import type { FormFieldSpec } from '../../../components/crud/types';
+import type { FormFieldSpec, SchemaKeys } from '../../../components/crud/types';
 import { useAboutMe } from '../api/get-about-me';
 import { useUpdateAboutMe } from '../api/update-about-me';
 
@@ -21,7 +21,7 @@ export default function PersonalInfoScreen() {
   const about = useAboutMe();
   const save = useUpdateAboutMe();
   const phone = phoneContact();
-  const contact: FormFieldSpec = phone
+  const contact: FormFieldSpec<SchemaKeys<typeof aboutMeUpdate>> = phone
     ? {
         name: 'contact',
         label: t('info.phone'),

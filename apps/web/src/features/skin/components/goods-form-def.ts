@@ -1,4 +1,4 @@
-import { type Goods, goodsResource, type ResourceDef } from '@skin/contract';
+import { type Goods, goodsResource } from '@skin/contract';
 import { z } from 'zod';
 
 /**
@@ -15,7 +15,7 @@ const yuan = z.coerce
  * Goods as the add/edit form sees them: the contract's create and update bodies with the two
  * prices in yuan. The body the form sends is still the contract's (prices in cents).
  */
-export function goodsFormDef(def: ResourceDef): ResourceDef {
+export function goodsFormDef(def: typeof goodsResource) {
   return {
     ...def,
     create: goodsResource.create.extend({ price: yuan, crossedPrice: yuan.nullish() }),

@@ -1,7 +1,8 @@
-import { type Goods, goodsResource, statePermission } from '@skin/contract';
+import { type Goods, goodsResource } from '@skin/contract';
 import { Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSetState } from '../../../components/crud/api/set-state';
+import { verbPermission } from '../../../components/crud/state-permission';
 import { useHasPermission } from '../../../components/permission/use-access';
 
 type Props = { row: Goods; mayChange: boolean };
@@ -12,7 +13,7 @@ type Props = { row: Goods; mayChange: boolean };
  */
 export function ShelfSwitch({ row, mayChange }: Props) {
   const { t } = useTranslation('skin');
-  const may = useHasPermission([statePermission(goodsResource, 'shelf')]);
+  const may = useHasPermission([verbPermission(goodsResource, 'shelf')]);
   const mutation = useSetState(goodsResource, 'shelf');
   const up = row.shelf === 1;
   if (!may || !mayChange)

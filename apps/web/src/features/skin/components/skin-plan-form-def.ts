@@ -1,4 +1,4 @@
-import { id, type ResourceDef, skinPlanResource } from '@skin/contract';
+import { id, skinPlanResource } from '@skin/contract';
 import { z } from 'zod';
 
 /**
@@ -7,7 +7,7 @@ import { z } from 'zod';
  * the linked goods carry no maximum, the multi-select stops at 50 itself (`GoodsLinksInput`), and
  * the server still checks the contract's limit.
  */
-export function skinPlanFormDef(def: ResourceDef): ResourceDef {
+export function skinPlanFormDef(def: typeof skinPlanResource) {
   const goodsIds = z.array(id);
   return {
     ...def,

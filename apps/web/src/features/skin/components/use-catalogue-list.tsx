@@ -5,9 +5,13 @@ import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListKit } from '../../../components/crud/resource-list-page';
 import { RowActions } from '../../../components/crud/row-actions';
+import type { EntityOf } from '../../../components/crud/types';
 import { useConfirmDelete } from '../../../components/crud/use-confirm-delete';
 import { useNavigate } from '../../../lib/router';
 import { type Owned, useCatalogueAccess } from './use-catalogue-access';
+
+/** A row of a catalogue resource: an entity with its owner. */
+export type CatalogueRow<D extends ResourceDef> = Extract<EntityOf<D>, Owned>;
 
 /**
  * The list page's parts for a catalogue resource, whose rows differ in who may change them. The
@@ -15,7 +19,11 @@ import { type Owned, useCatalogueAccess } from './use-catalogue-access';
  * without them; these row actions put them back on the rows the caller may change (see
  * `useCatalogueAccess`), beside "Details", and "Delete selected" works only on such rows.
  */
-export function useCatalogueList<E extends Owned>(def: ResourceDef, detailPathOf: (row: E) => string) {
+export function useCatalogueList<D extends ResourceDef>(
+  def: D,
+  detailPathOf: (row: CatalogueRow<D>) => string,
+) {
+  type E = CatalogueRow<D>;
   const { t } = useTranslation('skin');
   const { t: crud } = useTranslation('crud');
   const navigate = useNavigate();
@@ -23,7 +31,7 @@ export function useCatalogueList<E extends Owned>(def: ResourceDef, detailPathOf
   const { mayEdit, mayDelete, mayChange } = access;
   const clearSelection = useRef<() => void>(undefined);
   const confirmDelete = useConfirmDelete(def, () => clearSelection.current?.());
-  const pageDef = useMemo<ResourceDef>(
+  const pageDef = useMemo<D>(
     () => ({ ...def, actions: def.actions.filter((a) => a !== 'edit' && a !== 'delete') }),
     [def],
   );

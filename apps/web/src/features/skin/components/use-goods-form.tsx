@@ -1,14 +1,21 @@
+import type { goodsResource } from '@skin/contract';
 import { useTranslation } from 'react-i18next';
-import type { FormFieldSpec } from '../../../components/crud/types';
+import type { FormFieldOf, FormFieldSpec, SharedFieldOf, SharedKey } from '../../../components/crud/types';
 import { GoodsPictureInput } from './goods-picture-input';
 import { useGoodsWords } from './use-goods-words';
 import { YuanInput } from './yuan-input';
 
+type GoodsDef = typeof goodsResource;
+
 /** Every field of the goods form (prices in yuan); `owner` is the platform's owner picker, if any. */
-export function useGoodsForm(owner: FormFieldSpec[]): FormFieldSpec[] {
+export function useGoodsForm(owner: FormFieldSpec<'ownerId'>[]): FormFieldOf<GoodsDef>[] {
   const { t } = useTranslation('skin');
   const words = useGoodsWords();
-  const text = (name: string, label: string): FormFieldSpec => ({ name, label, input: 'textarea' });
+  const text = (name: SharedKey<GoodsDef>, label: string): SharedFieldOf<GoodsDef> => ({
+    name,
+    label,
+    input: 'textarea',
+  });
   return [
     ...owner,
     { name: 'name', label: t('goods.name') },

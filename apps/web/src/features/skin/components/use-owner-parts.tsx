@@ -20,7 +20,7 @@ export function useOwnerParts<E extends WithOwner>(ownerOptions: ChoiceOption[] 
       row.ownerId === null ? <Tag color="blue">{t('catalogue.platform')}</Tag> : row.ownerName,
     exportValue: ownerText,
   };
-  const fields: FormFieldSpec[] = ownerOptions
+  const fields: FormFieldSpec<'ownerId'>[] = ownerOptions
     ? [
         {
           name: 'ownerId',

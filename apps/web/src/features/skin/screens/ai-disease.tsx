@@ -1,15 +1,10 @@
 import { BulbOutlined } from '@ant-design/icons';
-import {
-  type Disease,
-  diseaseDetailResource,
-  diseaseResource,
-  permissionOf,
-  statePermission,
-} from '@skin/contract';
+import { type Disease, diseaseDetailResource, diseaseResource, permissionOf } from '@skin/contract';
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/crud/format-time';
 import { ResourceListPage } from '../../../components/crud/resource-list-page';
+import { verbPermission } from '../../../components/crud/state-permission';
 import { StateSwitch } from '../../../components/crud/state-switch';
 import { useHasPermission } from '../../../components/permission/use-access';
 import { useNavigate } from '../../../lib/router';
@@ -21,7 +16,7 @@ import { useNavigate } from '../../../lib/router';
 export default function AiDiseaseScreen() {
   const { t } = useTranslation('skin');
   // Those who may only read see the state in the screen's own words rather than a switch.
-  const mayChange = useHasPermission([statePermission(diseaseResource, 'enable')]);
+  const mayChange = useHasPermission([verbPermission(diseaseResource, 'enable')]);
   const mayReadAdvice = useHasPermission([permissionOf(diseaseDetailResource, 'query')]);
   const navigate = useNavigate();
   const stateText = (d: Disease) => (d.state === 1 ? t('disease.normal') : t('disease.deactivated'));
@@ -30,7 +25,7 @@ export default function AiDiseaseScreen() {
     { value: 0, label: t('disease.deactivated') },
   ];
   return (
-    <ResourceListPage<Disease>
+    <ResourceListPage
       def={diseaseResource}
       title={t('disease.title')}
       noun={t('disease.noun')}

@@ -17,6 +17,7 @@ import { ListErrorView } from '../../../components/crud/list-state-view';
 import { ResourceFormDialog } from '../../../components/crud/resource-form-dialog';
 import { resourceKeys } from '../../../components/crud/resource-keys';
 import { testIdProps } from '../../../components/crud/test-id';
+import type { FormFieldOf } from '../../../components/crud/types';
 import { useConfirmDelete } from '../../../components/crud/use-confirm-delete';
 import { useCan } from '../../../components/permission/use-access';
 import { request } from '../../../lib/api-client';
@@ -164,10 +165,12 @@ function AddAdviceDialog({
 }) {
   const { t } = useTranslation('skin');
   const fields = useAdviceFields(true);
-  const dimensionField = {
+  const dimensionField: FormFieldOf<typeof diseaseDetailResource> = {
     name: 'diseaseId',
     label: t('aiAdvice.dimension'),
-    input: 'select' as const,
+    input: 'select',
+    // A slot's dimension is chosen once: the update body has none.
+    only: 'create',
     render: (
       <Select
         disabled
@@ -177,7 +180,7 @@ function AddAdviceDialog({
     ),
   };
   return (
-    <ResourceFormDialog<DiseaseDetail>
+    <ResourceFormDialog
       def={diseaseDetailResource}
       noun={t('aiAdvice.noun')}
       fields={[dimensionField, ...fields]}

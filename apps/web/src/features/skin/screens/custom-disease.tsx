@@ -2,6 +2,7 @@ import { type CustomDisease, customDiseaseResource } from '@skin/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/crud/format-time';
 import { ResourceListPage } from '../../../components/crud/resource-list-page';
+import type { SharedFieldOf, SharedKey } from '../../../components/crud/types';
 import { CATALOGUE_PATHS } from '../components/catalogue-paths';
 import { useCatalogueList } from '../components/use-catalogue-list';
 import { useOwnerParts } from '../components/use-owner-parts';
@@ -12,11 +13,18 @@ import { useOwnerParts } from '../components/use-owner-parts';
  */
 export default function CustomDiseaseScreen() {
   const { t } = useTranslation('skin');
-  const list = useCatalogueList<CustomDisease>(customDiseaseResource, CATALOGUE_PATHS.customDisease);
+  const list = useCatalogueList(customDiseaseResource, CATALOGUE_PATHS.customDisease);
   const owner = useOwnerParts<CustomDisease>(list.access.ownerOptions);
-  const long = (name: string, label: string) => ({ name, label, input: 'textarea' as const });
+  const long = (
+    name: SharedKey<typeof customDiseaseResource>,
+    label: string,
+  ): SharedFieldOf<typeof customDiseaseResource> => ({
+    name,
+    label,
+    input: 'textarea',
+  });
   return (
-    <ResourceListPage<CustomDisease>
+    <ResourceListPage
       def={list.pageDef}
       title={t('customDisease.title')}
       noun={t('customDisease.noun')}

@@ -20,7 +20,7 @@ export default function DiseaseLevelScreen() {
     },
   });
   return (
-    <ResourceListPage<DiseaseLevel>
+    <ResourceListPage
       def={diseaseLevelResource}
       title={t('diseaseLevel.title')}
       noun={t('diseaseLevel.noun')}

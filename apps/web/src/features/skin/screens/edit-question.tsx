@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useUpdateRecord } from '../../../components/crud/api/update-record';
 import { describeField } from '../../../components/crud/schema-fields';
 import { SchemaForm } from '../../../components/crud/schema-form';
-import type { ChoiceOption, FormFieldSpec } from '../../../components/crud/types';
+import type { ChoiceOption, SharedFieldOf } from '../../../components/crud/types';
 import { useCan } from '../../../components/permission/use-access';
 import { useBlocker, useNavigate, useParams } from '../../../lib/router';
 import { useFeedback } from '../../../lib/use-feedback';
@@ -24,8 +24,11 @@ import {
 /** The contract's bound on a slot's linked goods and plans. */
 const MAX_LINKS = describeField(diseaseDetailResource.create.shape.goodsIds).maxLength ?? 50;
 
+/** A field of a slot's form, which both adds a slot (ai-index) and edits one (this page). */
+type AdviceField = SharedFieldOf<typeof diseaseDetailResource>;
+
 /** The fields of a slot's form; only platform staff move a slot to another level or image type. */
-export function useAdviceFields(platform: boolean): FormFieldSpec[] {
+export function useAdviceFields(platform: boolean): AdviceField[] {
   const { t } = useTranslation('skin');
   const { t: crud } = useTranslation('crud');
   const options = useAdviceOptions();
@@ -43,7 +46,7 @@ export function useAdviceFields(platform: boolean): FormFieldSpec[] {
         data-testid={`field-${name}`}
       />
     );
-    const slot: FormFieldSpec[] = [
+    const slot: AdviceField[] = [
       { name: 'levelId', label: t('aiAdvice.level'), input: 'select', options: choices(options.levels) },
       {
         name: 'imageTypeId',

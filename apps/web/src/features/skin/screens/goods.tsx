@@ -18,13 +18,13 @@ import { useOwnerParts } from '../components/use-owner-parts';
 export default function GoodsScreen() {
   const { t } = useTranslation('skin');
   const words = useGoodsWords();
-  const list = useCatalogueList<Goods>(goodsResource, CATALOGUE_PATHS.goods);
+  const list = useCatalogueList(goodsResource, CATALOGUE_PATHS.goods);
   const owner = useOwnerParts<Goods>(list.access.ownerOptions);
   const columns = useGoodsColumns(owner.column, list.access.mayChange);
   const form = useGoodsForm(owner.fields);
   const def = useMemo(() => goodsFormDef(list.pageDef), [list.pageDef]);
   return (
-    <ResourceListPage<Goods>
+    <ResourceListPage
       def={def}
       title={t('goods.title')}
       noun={t('goods.noun')}

@@ -18,7 +18,7 @@ export default function ImageTypeScreen() {
     { value: 0, label: t('common.disabled') },
   ];
   return (
-    <ResourceListPage<ImageType>
+    <ResourceListPage
       def={imageTypeResource}
       title={t('imageType.title')}
       noun={t('imageType.noun')}

@@ -1,8 +1,9 @@
-import { type Question, questionResource, statePermission } from '@skin/contract';
+import { type Question, questionResource } from '@skin/contract';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/crud/format-time';
 import { ResourceListPage } from '../../../components/crud/resource-list-page';
+import { verbPermission } from '../../../components/crud/state-permission';
 import { StateSwitch } from '../../../components/crud/state-switch';
 import { useHasPermission } from '../../../components/permission/use-access';
 
@@ -13,14 +14,14 @@ import { useHasPermission } from '../../../components/permission/use-access';
 export default function QuestionScreen() {
   const { t } = useTranslation('skin');
   // Those who may only read see "shown" or "hidden" rather than a switch.
-  const mayChange = useHasPermission([statePermission(questionResource, 'show')]);
+  const mayChange = useHasPermission([verbPermission(questionResource, 'show')]);
   const shownText = (q: Question) => (q.visible === 1 ? t('question.shown') : t('question.hidden'));
   const choices = [
     { value: 1, label: t('question.shown') },
     { value: 0, label: t('question.hidden') },
   ];
   return (
-    <ResourceListPage<Question>
+    <ResourceListPage
       def={questionResource}
       title={t('question.title')}
       noun={t('question.noun')}

@@ -16,12 +16,12 @@ export default function SkinPlanScreen() {
   const { t } = useTranslation('skin');
   const words = useSkinPlanWords();
   const goodsNames = useGoodsNames();
-  const list = useCatalogueList<SkinPlan>(skinPlanResource, CATALOGUE_PATHS.skinPlan);
+  const list = useCatalogueList(skinPlanResource, CATALOGUE_PATHS.skinPlan);
   const owner = useOwnerParts<SkinPlan>(list.access.ownerOptions);
   const def = useMemo(() => skinPlanFormDef(list.pageDef), [list.pageDef]);
   const linked = (p: SkinPlan) => p.goodsIds.map((id) => goodsNames.get(id) ?? `#${id}`).join(', ');
   return (
-    <ResourceListPage<SkinPlan>
+    <ResourceListPage
       def={def}
       title={t('skinPlan.title')}
       noun={t('skinPlan.noun')}

@@ -3,8 +3,9 @@ import { Button, ConfigProvider, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCascadeFilters } from '../../../components/cascade/use-cascade-filters';
 import { formatDateTime } from '../../../components/crud/format-time';
+import { onlyWhen } from '../../../components/crud/only-when';
 import { ResourceListPage } from '../../../components/crud/resource-list-page';
-import type { CrudColumn, FilterSpec } from '../../../components/crud/types';
+import type { CrudColumn, FilterOf } from '../../../components/crud/types';
 import { useNavigate } from '../../../lib/router';
 import { ConsumerSearchSelect } from './consumer-search-select';
 import { CompanionField, ScoreRangeFilter, TestedRangeFilter } from './range-filters';
@@ -47,12 +48,14 @@ export function TestRecordList({ consumerId, title }: Props) {
     merchant: t('test.merchant'),
     store: t('test.store'),
   });
-  const filters: FilterSpec[] = [
+  const filters: FilterOf<typeof testRecordResource>[] = [
     // One consumer's tests are of that consumer's store: no place to choose.
     ...(consumerId ? [] : cascade),
-    ...(consumerId
-      ? []
-      : [{ name: 'consumerId', label: t('test.consumer'), render: <ConsumerSearchSelect /> }]),
+    ...onlyWhen(!consumerId, {
+      name: 'consumerId',
+      label: t('test.consumer'),
+      render: <ConsumerSearchSelect />,
+    }),
     { name: 'testedFrom', label: t('test.testedRange'), render: <TestedRangeFilter /> },
     { name: 'testedTo', label: '', render: <CompanionField /> },
     { name: 'scoreMin', label: t('test.scoreRange'), render: <ScoreRangeFilter /> },
@@ -64,7 +67,7 @@ export function TestRecordList({ consumerId, title }: Props) {
     <ConfigProvider
       renderEmpty={(name) => (name === 'Table' ? empty : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />)}
     >
-      <ResourceListPage<TestRecord>
+      <ResourceListPage
         def={testRecordResource}
         title={title}
         noun={t('test.noun')}

@@ -1,14 +1,17 @@
-import type { Option } from '@skin/contract';
+import type { consumerResource, Option } from '@skin/contract';
 import { Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { FormFieldSpec } from '../../../components/crud/types';
+import type { FormFieldOf } from '../../../components/crud/types';
 import { DayInput } from './day-input';
 import { useConsumerChoices } from './use-consumer-choices';
 
 const asChoices = (options: readonly Option[]) => options.map((o) => ({ value: o.id, label: o.label }));
 
 /** The add/edit form of a consumer; its rules come from the contract's consumer schema. */
-export function useConsumerForm(stores: readonly Option[], questions: readonly Option[]): FormFieldSpec[] {
+export function useConsumerForm(
+  stores: readonly Option[],
+  questions: readonly Option[],
+): FormFieldOf<typeof consumerResource>[] {
   const { t } = useTranslation('store');
   const { t: crud } = useTranslation('crud');
   const choices = useConsumerChoices();

@@ -1,4 +1,4 @@
-import { type Consumer, consumerResource, questionResource, storeResource } from '@skin/contract';
+import { consumerResource, questionResource, storeResource } from '@skin/contract';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCascadeFilters } from '../../../components/cascade/use-cascade-filters';
@@ -27,7 +27,7 @@ export default function ConsumerScreen() {
   // A store manager registers consumers of its one store: start the form with it chosen.
   const own = stores.length === 1 ? { storeId: stores[0].id } : undefined;
   return (
-    <ResourceListPage<Consumer>
+    <ResourceListPage
       def={consumerResource}
       title={t('consumer.title')}
       noun={t('consumer.noun')}

@@ -1,8 +1,9 @@
-import { type Store, storeResource, userResource } from '@skin/contract';
+import { permissionOf, type Store, storeResource, userResource } from '@skin/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResourceOptions } from '../../../components/crud/api/get-options';
 import { formatDateTime } from '../../../components/crud/format-time';
+import { onlyWhen } from '../../../components/crud/only-when';
 import { ResourceListPage } from '../../../components/crud/resource-list-page';
 import { useHasPermission } from '../../../components/permission/use-access';
 import { useMerchants } from '../api/get-users-with-role';
@@ -12,7 +13,7 @@ import { merchantTree } from '../components/merchant-tree';
 /** `store/StoreList`: merchants' stores, which devices are bound to. */
 export default function StoreListScreen() {
   const { t } = useTranslation('store');
-  const users = useResourceOptions(userResource, useHasPermission(['system:user:query']));
+  const users = useResourceOptions(userResource, useHasPermission([permissionOf(userResource, 'query')]));
   const merchants = useMerchants();
   const tree = useMemo(() => merchantTree(users.data ?? [], merchants.data), [users.data, merchants.data]);
   const sexes = [
@@ -23,7 +24,7 @@ export default function StoreListScreen() {
   // A merchant adds stores for itself: start the form with it chosen.
   const own = merchants.data?.length === 1 ? { merchantId: merchants.data[0].id } : undefined;
   return (
-    <ResourceListPage<Store>
+    <ResourceListPage
       def={storeResource}
       title={t('store.title')}
       noun={t('store.noun')}
@@ -46,9 +47,12 @@ export default function StoreListScreen() {
       ]}
       filters={[
         { name: 'name', label: t('store.name') },
-        ...(tree.length
-          ? [{ name: 'merchantId', label: t('store.merchant'), input: 'tree-select' as const, options: tree }]
-          : []),
+        ...onlyWhen(tree.length > 0, {
+          name: 'merchantId',
+          label: t('store.merchant'),
+          input: 'tree-select',
+          options: tree,
+        }),
       ]}
       form={[
         { name: 'name', label: t('store.name') },

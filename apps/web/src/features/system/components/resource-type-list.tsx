@@ -1,15 +1,12 @@
 import { resourceTypeResource } from '@skin/contract';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { ResourceListPage } from '../../../components/crud/resource-list-page';
-
-type ResourceType = z.infer<typeof resourceTypeResource.entity>;
 
 /** Resource types: named groups of URL permissions. */
 export function ResourceTypeList() {
   const { t } = useTranslation('system');
   return (
-    <ResourceListPage<ResourceType>
+    <ResourceListPage
       def={resourceTypeResource}
       title={t('resource.typeTitle')}
       noun={t('resource.typeNoun')}

@@ -1,11 +1,8 @@
 import { HTTP_METHODS, resourceTypeResource, urlResource } from '@skin/contract';
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { useResourceOptions } from '../../../components/crud/api/get-options';
 import { ResourceListPage } from '../../../components/crud/resource-list-page';
-
-type UrlResource = z.infer<typeof urlResource.entity>;
 
 /** URL permissions: an API path with one HTTP method or any ('*'), optionally in a type. */
 export function UrlResourceList() {
@@ -15,7 +12,7 @@ export function UrlResourceList() {
   const typeOf = (id: number | null) => types.data?.find((o) => o.id === id)?.label ?? '';
   const methodOf = (m: string) => (m === '*' ? t('resource.anyMethod') : m);
   return (
-    <ResourceListPage<UrlResource>
+    <ResourceListPage
       def={urlResource}
       title={t('resource.urlTitle')}
       noun={t('resource.urlNoun')}

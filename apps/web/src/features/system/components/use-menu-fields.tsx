@@ -3,7 +3,7 @@ import { Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StateSwitch } from '../../../components/crud/state-switch';
-import type { ChoiceOption, CrudColumn, FormFieldSpec } from '../../../components/crud/types';
+import type { ChoiceOption, CrudColumn, FormFieldOf } from '../../../components/crud/types';
 import { menuIcon } from '../../../components/shell/menu-icon';
 import { useRouteTitle } from '../../../lib/route-title';
 import { MenuIconPicker } from './menu-icon-picker';
@@ -49,7 +49,7 @@ export function useMenuFields(tree: MenuTreeNode[] | undefined) {
         render: (_, m) => <StateSwitch def={menuResource} verb="hide" row={m} />,
       },
     ];
-    const form: FormFieldSpec[] = [
+    const form: FormFieldOf<typeof menuResource>[] = [
       { name: 'parentId', label: t('menu.parent'), input: 'tree-select', options: parents },
       { name: 'title', label: t('menu.menuTitle'), hint: t('menu.titleHint') },
       { name: 'name', label: t('menu.name'), patternMessage: t('menu.nameRule') },

@@ -6,7 +6,7 @@ import { useResourceOptions } from '../../../components/crud/api/get-options';
 import { optionTree } from '../../../components/crud/build-tree';
 import { formatDateTime } from '../../../components/crud/format-time';
 import { StateSwitch } from '../../../components/crud/state-switch';
-import type { CrudColumn, FilterSpec, FormFieldSpec } from '../../../components/crud/types';
+import type { CrudColumn, FilterOf, FormFieldOf } from '../../../components/crud/types';
 import { useSeededLabel } from '../../../lib/seeded-label';
 
 /** Columns, filters and form of the role screen; the parent role is picked from the role tree. */
@@ -48,7 +48,7 @@ export function useRoleFields() {
         exportValue: (r) => formatDateTime(r.createdAt),
       },
     ];
-    const filters: FilterSpec[] = [
+    const filters: FilterOf<typeof roleResource>[] = [
       { name: 'name', label: t('role.name') },
       {
         name: 'state',
@@ -60,7 +60,7 @@ export function useRoleFields() {
         ],
       },
     ];
-    const form: FormFieldSpec[] = [
+    const form: FormFieldOf<typeof roleResource>[] = [
       { name: 'parentId', label: t('role.parent'), input: 'tree-select', options: roleTree },
       { name: 'name', label: t('role.name') },
       { name: 'code', label: t('role.code'), patternMessage: t('role.codeRule') },

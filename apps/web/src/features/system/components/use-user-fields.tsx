@@ -1,18 +1,12 @@
-import {
-  type Option,
-  permissionOf,
-  roleResource,
-  statePermission,
-  type User,
-  userResource,
-} from '@skin/contract';
+import { type Option, permissionOf, roleResource, type User, userResource } from '@skin/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResourceOptions } from '../../../components/crud/api/get-options';
 import { optionTree } from '../../../components/crud/build-tree';
 import { formatDateTime } from '../../../components/crud/format-time';
+import { verbPermission } from '../../../components/crud/state-permission';
 import { StateTag } from '../../../components/crud/state-tag';
-import type { CrudColumn, FilterSpec, FormFieldSpec } from '../../../components/crud/types';
+import type { CrudColumn, FilterOf, FormFieldOf } from '../../../components/crud/types';
 import { ALL_PERMISSIONS } from '../../../components/permission/access-rules';
 import { useCan } from '../../../components/permission/use-access';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -47,7 +41,7 @@ export function useUserFields() {
       { value: 0, label: t('common.disabled') },
     ];
     const sexOf = (sex: number | null) => sexes.find((s) => s.value === sex)?.label ?? '';
-    const mayEnable = can(statePermission(userResource, 'enable'));
+    const mayEnable = can(verbPermission(userResource, 'enable'));
     const columns: CrudColumn<User>[] = [
       { key: 'username', title: t('user.username') },
       { key: 'name', title: t('user.name') },
@@ -75,14 +69,14 @@ export function useUserFields() {
         exportValue: (u) => formatDateTime(u.createdAt),
       },
     ];
-    const filters: FilterSpec[] = [
+    const filters: FilterOf<typeof userResource>[] = [
       { name: 'username', label: t('user.username') },
       { name: 'name', label: t('user.name') },
       { name: 'roleId', label: t('user.role'), input: 'tree-select', options: roleTree },
       { name: 'parentId', label: t('user.parent'), input: 'tree-select', options: userTree },
       { name: 'state', label: t('common.state'), input: 'select', options: states },
     ];
-    const form: FormFieldSpec[] = [
+    const form: FormFieldOf<typeof userResource>[] = [
       {
         name: 'parentId',
         label: t('user.parent'),

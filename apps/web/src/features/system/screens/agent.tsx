@@ -17,7 +17,7 @@ export default function AgentScreen() {
   const levels = AGENT_LEVELS.map((level) => ({ value: level, label: t('agent.levelN', { level }) }));
   const yesNo = (v: boolean) => (v ? t('common.yes') : t('common.no'));
   return (
-    <ResourceListPage<Agent>
+    <ResourceListPage
       def={agentResource}
       title={t('agent.title')}
       noun={t('agent.noun')}

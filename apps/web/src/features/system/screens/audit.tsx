@@ -19,7 +19,7 @@ export default function AuditScreen() {
     failed: t('audit.outcomeFailed'),
   };
   return (
-    <ResourceListPage<AuditEntry>
+    <ResourceListPage
       def={auditResource}
       title={t('audit.title')}
       noun={t('audit.noun')}

@@ -2,13 +2,10 @@ import { buttonResource, type MenuTreeNode } from '@skin/contract';
 import { Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { ResourceListPage } from '../../../components/crud/resource-list-page';
 import type { ChoiceOption } from '../../../components/crud/types';
 import { useRouteTitle } from '../../../lib/route-title';
 import { useMenuTree } from '../api/get-menu-tree';
-
-type ButtonPermission = z.infer<typeof buttonResource.entity>;
 
 /** `system/Button`: button permissions (`system:user:add` style), each tied to a screen. */
 export default function ButtonScreen() {
@@ -25,7 +22,7 @@ export default function ButtonScreen() {
   }, [menus.data, title]);
   const menuOf = (id: number | null) => (id === null ? '' : (titles.get(id) ?? ''));
   return (
-    <ResourceListPage<ButtonPermission>
+    <ResourceListPage
       def={buttonResource}
       title={t('button.title')}
       noun={t('button.noun')}

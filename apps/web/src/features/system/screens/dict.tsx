@@ -13,7 +13,7 @@ export default function DictScreen() {
   const seeded = useSeededLabel();
   const stateText = (d: Dict) => (d.state === 1 ? t('common.enabled') : t('common.disabled'));
   return (
-    <ResourceListPage<Dict>
+    <ResourceListPage
       def={dictResource}
       title={t('dict.title')}
       noun={t('dict.noun')}

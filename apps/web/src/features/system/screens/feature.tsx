@@ -1,17 +1,14 @@
 import { featureResource } from '@skin/contract';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { ResourceListPage } from '../../../components/crud/resource-list-page';
 import { YesNoTag } from '../../../components/crud/yes-no-tag';
-
-type Feature = z.infer<typeof featureResource.entity>;
 
 /** `system/Feature`: the features that can be granted per user (grants live on the user screen). */
 export default function FeatureScreen() {
   const { t } = useTranslation('system');
   return (
-    <ResourceListPage<Feature>
+    <ResourceListPage
       def={featureResource}
       title={t('feature.title')}
       noun={t('feature.noun')}

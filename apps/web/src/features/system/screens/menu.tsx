@@ -111,7 +111,7 @@ export default function MenuScreen() {
         />
       )}
       {target ? (
-        <ResourceFormDialog<Menu>
+        <ResourceFormDialog
           def={menuResource}
           noun={t('menu.noun')}
           fields={form}

@@ -13,7 +13,7 @@ export default function RoleScreen() {
   const [editing, setEditing] = useState<Role | null>(null);
   return (
     <>
-      <ResourceListPage<Role>
+      <ResourceListPage
         def={roleResource}
         title={t('role.title')}
         noun={t('role.noun')}

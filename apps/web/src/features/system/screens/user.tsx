@@ -17,7 +17,7 @@ export default function UserScreen() {
   const [granting, setGranting] = useState<User | null>(null);
   return (
     <>
-      <ResourceListPage<User>
+      <ResourceListPage
         def={userResource}
         title={t('user.title')}
         noun={t('user.noun')}
