@@ -101,21 +101,39 @@ export interface ResourceDef<
   grants?: Partial<Record<GrantedRole, readonly string[]>>;
 }
 
-/** Declares a resource; a plain identity function that keeps the literal types. */
+/**
+ * Declares a resource; a plain identity function that keeps the literal types (the sort keys and
+ * actions too, so the web kit refuses a sort or an action the resource does not declare).
+ */
 export const defineResource = <
   E extends z.ZodObject,
   C extends z.ZodObject,
   U extends z.ZodObject,
   Q extends z.ZodObject,
+  const A extends readonly CrudAction[],
+  const K extends readonly (keyof z.infer<E> & string)[] = [],
   X extends Readonly<Record<string, string>> = Record<never, string>,
   S extends Readonly<Record<string, StateChange>> = Record<never, StateChange>,
 >(
-  def: Omit<ResourceDef<E, C, U, Q>, 'extra' | 'states'> & { extra?: X; states?: S },
-) => def as Omit<ResourceDef<E, C, U, Q>, 'extra' | 'states'> & { extra: X; states: S };
+  def: Omit<ResourceDef<E, C, U, Q>, 'extra' | 'states' | 'sorts' | 'actions'> & {
+    sorts?: K;
+    actions: A;
+    extra?: X;
+    states?: S;
+  },
+) =>
+  def as Omit<ResourceDef<E, C, U, Q>, 'extra' | 'states' | 'sorts' | 'actions'> & {
+    sorts: K;
+    actions: A;
+    extra: X;
+    states: S;
+  };
 
-/** The permission string that guards an action of a resource. */
-export const permissionOf = (def: Pick<ResourceDef, 'permission'>, action: CrudAction) =>
-  `${def.permission}:${action}`;
+/** The permission string that guards an action of a resource (one it declares). */
+export const permissionOf = <D extends Pick<ResourceDef, 'permission' | 'actions'>>(
+  def: D,
+  action: D['actions'][number],
+) => `${def.permission}:${action}`;
 
 /** Every permission string a resource declares (standard actions and extras). */
 export const permissionsOf = (def: ResourceDef) => [

@@ -1,4 +1,4 @@
-import { defineResource } from '@skin/contract';
+import { defineResource, permissionOf } from '@skin/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ResourceListPage, type ResourceListPageProps } from './resource-list-page';
@@ -66,13 +66,24 @@ describe('a sort key', () => {
     const sort: SortKey<PersonDef> = 'name';
     // @ts-expect-error a key the entity does not have is no sort key
     const misspelled: SortKey<PersonDef> = 'agee';
-    expect([...columns.map((c) => c.sortKey), sort, misspelled]).toEqual([
+    // @ts-expect-error nor is an entity key the declaration does not list in `sorts`
+    const undeclared: SortKey<PersonDef> = 'state';
+    expect([...columns.map((c) => c.sortKey), sort, misspelled, undeclared]).toEqual([
       undefined,
       'age',
       'nmae',
       'name',
       'agee',
+      'state',
     ]);
+  });
+});
+
+describe('an action', () => {
+  it('names one the declaration lists', () => {
+    expect(permissionOf(personResource, 'edit')).toBe('test:person:edit');
+    // @ts-expect-error the resource declares no delete
+    expect(permissionOf(personResource, 'delete')).toBe('test:person:delete');
   });
 });
 

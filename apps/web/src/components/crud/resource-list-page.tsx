@@ -36,8 +36,8 @@ export type ResourceListPageProps<D extends ResourceDef, E extends Row> = {
   /** The card title and the noun of the dialogs ("Users", "user"), in the user's language. */
   title: string;
   noun: string;
-  /** A header sorts by a key of the declaration's `sorts` (`sortKey`, or the column's own key). */
-  columns: (CrudColumn<E> & { sortKey?: SortKey<NoInfer<D>> })[];
+  /** A header sorts by `sortKey`, or the column's own key, when the declaration lists it in `sorts`. */
+  columns: CrudColumn<E>[];
   filters?: readonly FilterOf<NoInfer<D>>[];
   /** The add/edit form; without it there is no add or edit button. */
   form?: readonly FormFieldOf<NoInfer<D>>[];

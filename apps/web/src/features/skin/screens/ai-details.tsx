@@ -74,7 +74,7 @@ export const dimensionName = (d: Disease) =>
 export function useAdviceOptions() {
   const { t } = useTranslation('skin');
   const can = useCan();
-  const readable = (def: Pick<ResourceDef, 'permission'>) => can(permissionOf(def, 'query'));
+  const readable = (def: Pick<ResourceDef, 'permission' | 'actions'>) => can(permissionOf(def, 'query'));
   const levels = useResourceOptions(diseaseLevelResource, readable(diseaseLevelResource));
   const imageTypes = useResourceOptions(imageTypeResource, readable(imageTypeResource));
   const goods = useResourceOptions(goodsResource, readable(goodsResource));
