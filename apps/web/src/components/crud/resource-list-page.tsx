@@ -18,7 +18,6 @@ import type {
   FormFieldOf,
   FormMode,
   Row,
-  SortKey,
 } from './types';
 import { useConfirmDelete } from './use-confirm-delete';
 import { useExportList } from './use-export-list';
