@@ -1,5 +1,5 @@
 import { type Device, deviceResource } from '@skin/contract';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import {
@@ -16,10 +16,11 @@ import type { Actor } from '../lib/actor';
 import { NotFound } from '../lib/errors';
 import { isoString, timestampFromText } from '../lib/iso-time';
 import { keptCountsOf, keptSubtreeCountsOf } from './kept-counts.data';
-import { defineList, iso, isoSql, type JsonShape } from './list';
+import { iso, isoSql, type JsonShape } from './list';
 import { perDatabase } from './per-database';
 import { rootOf, ruleParams, visibilityRule } from './scope';
 import { tenant } from './tables';
+import { tenantData } from './tenant-data';
 
 const agent = alias(users, 'agent');
 const merchant = alias(users, 'merchant');
@@ -106,7 +107,10 @@ export interface LedgerEntry {
   holder?: { agentId: number | null; storeId: number | null };
 }
 
-/** Devices and their ledgers, always within the caller's tenant (data layer). */
+/**
+ * Devices and their ledgers, always within the caller's tenant (data layer): the kit's reads and
+ * writes, and the device's own: serial lookups, state moves, bulk inserts, counts and the ledger.
+ */
 export const createDeviceData = perDatabase((db: Db) => {
   const select = (tx: Tx = db) =>
     tx
@@ -117,9 +121,10 @@ export const createDeviceData = perDatabase((db: Db) => {
       .leftJoin(stores, eq(stores.id, devices.storeId))
       .leftJoin(merchant, eq(merchant.id, stores.merchantId))
       .$dynamic();
-  const list = defineList(db, {
+  const kit = tenantData(db, scoped, {
+    // "Devices of this agent / merchant": what that user would see, computed like the scope.
+    ofUsers: ['agentId', 'merchantId'],
     name: 'devices',
-    table: devices,
     select,
     orderBy: [desc(devices.id)],
     filters,
@@ -133,19 +138,10 @@ export const createDeviceData = perDatabase((db: Db) => {
     subtreeCounted: KEPT_SUBTREE.devices,
     pageStarts: 'devices',
   });
-  /** "Devices of this agent / merchant": what that user would see, computed like the scope. */
-  const ofUser = (userId: unknown) =>
-    scoped.listOfUser(db, userId === undefined ? undefined : Number(userId));
-  /** The caller's scope and the "of this agent / merchant" filters a list query asks for. */
-  const scopesOf = async (actor: Actor, q: Record<string, unknown>) =>
-    (await Promise.all([scoped.listScope(db, actor), ofUser(q.agentId), ofUser(q.merchantId)])).filter(
-      (s) => s !== undefined,
-    );
+  // Devices are never deleted: they leave a tenant by their ledger's moves (returned to the factory).
+  const { remove: _never, ...standard } = kit;
   return {
-    scope: scoped.scope,
-    async list(actor: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) {
-      return list.page(q, await scopesOf(actor, q));
-    },
+    ...standard,
     /**
      * How many devices the caller sees in each state, from the counts the database keeps: the
      * platform's per state, a subtree's per state at its root (migration 0025). Exact, a few rows
@@ -164,17 +160,6 @@ export const createDeviceData = perDatabase((db: Db) => {
       const kept = await keptSubtreeCountsOf(db, rootOf(actor.path), states.map(label));
       return states.map((state) => ({ count: kept.get(label(state)) ?? 0, capped: false }));
     },
-    async get(actor: Actor, id: number, tx: Tx = db) {
-      const row = await list.one(id, [scoped.rowScope(actor)], tx);
-      if (!row) throw NotFound('deviceNotFound');
-      return row;
-    },
-    /** `get` (outside a transaction) as the JSON the database writes of it. */
-    async getJson(actor: Actor, id: number) {
-      const json = await list.oneJson(id, [scoped.rowScope(actor)]);
-      if (json === undefined) throw NotFound('deviceNotFound');
-      return json;
-    },
     /** The stored row if the caller may see it, else NotFound. */
     row: (actor: Actor, id: number, tx: Tx = db) => scoped.get(tx, actor, id),
     /** The stored row of a serial number the caller may see (scans), or undefined. */
@@ -185,9 +170,6 @@ export const createDeviceData = perDatabase((db: Db) => {
         .where(and(eq(devices.serialNumber, serialNumber), scoped.scope(actor)));
       return row as DeviceRow | undefined;
     },
-    /** Changes a visible device while `where` still holds (a concurrent change makes it NotFound). */
-    update: (tx: Tx, actor: Actor, id: number, set: Partial<DeviceInsert>, where?: SQL) =>
-      scoped.update(tx, actor, id, set, where),
     /** Changes a visible device only if it is still in one of `from`; false when it was not. */
     async move(tx: Tx, actor: Actor, id: number, from: string[], set: Partial<DeviceInsert>) {
       const rows = await tx
@@ -197,8 +179,9 @@ export const createDeviceData = perDatabase((db: Db) => {
         .returning({ id: devices.id });
       return rows.length > 0;
     },
-    /** New devices (printed serials): they start in the platform's warehouse. */
-    insert: (tx: Tx, rows: DeviceInsert[]) => tx.insert(devices).values(rows).returning({ id: devices.id }),
+    /** New devices (printed serials), many a statement: they start in the platform's warehouse. */
+    insertMany: (tx: Tx, rows: DeviceInsert[]) =>
+      tx.insert(devices).values(rows).returning({ id: devices.id }),
     /** Serial numbers of a print job, in order (platform screens). */
     async serialsOfJob(actor: Actor, printJobId: number) {
       const rows = await db

@@ -139,3 +139,11 @@ export function pgCode(err: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** The constraint (a unique index's name) a failed query broke, looking through drizzle's wrapping. */
+export function pgConstraint(err: unknown): string | undefined {
+  for (let e = err as { constraint?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.constraint === 'string') return e.constraint;
+  }
+  return undefined;
+}

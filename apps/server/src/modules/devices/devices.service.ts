@@ -95,8 +95,8 @@ export function createDeviceService(db: Db) {
       });
     },
     list: data.list,
-    get: (actor: Actor, id: number) => data.get(actor, id),
-    getJson: (actor: Actor, id: number) => data.getJson(actor, id),
+    get: data.get,
+    getJson: data.getJson,
     /** Edits the fields sent (bluetooth name, remark) and records them in the ledger. */
     async update(actor: Actor, input: { id: number; bluetoothName?: string | null; remark?: string | null }) {
       const { id, ...set } = input;

@@ -62,7 +62,7 @@ export function createPrintJobService(db: Db) {
         const { rows } = (await tx.execute(
           sql`select nextval('device_serial_seq')::int as n from generate_series(1, ${input.quantity}::int)`,
         )) as unknown as { rows: { n: number }[] };
-        const created = await devices.insert(
+        const created = await devices.insertMany(
           tx,
           rows.map((r) => ({
             serialNumber: formatSerial(r.n),

@@ -8,10 +8,11 @@ import {
 } from '@skin/contract';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { createCustomDiseaseData } from '../../data/custom-diseases.data';
 import { diseases, imageTypes, questions } from '../../db/schema';
 import { registerCrud } from '../../lib/crud/register';
 import { createTableService } from '../../lib/crud/table-service';
-import { createCustomDiseaseService } from './custom-diseases.service';
+import { registerTenantResource } from '../../lib/crud/tenant-service';
 import { createDiseaseLevelService } from './disease-levels.service';
 import { createSkinPlanService } from './skin-plans.service';
 
@@ -65,6 +66,6 @@ export async function skinCatalogueRoutes(app: FastifyInstance) {
       label: questions.name,
     }),
   );
-  registerCrud(app, customDiseaseResource, createCustomDiseaseService(db));
+  registerTenantResource(app, customDiseaseResource, createCustomDiseaseData(db));
   registerCrud(app, skinPlanResource, createSkinPlanService(db));
 }

@@ -1,0 +1,96 @@
+import type { MessageKey, Option, Page, ResourceDef } from '@skin/contract';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { WrittenPage } from '../../data/list';
+import { UNCHANGED } from '../../data/scoped-table';
+import type { ListQuery } from '../../data/tenant-data';
+import type { Db, Tx } from '../../db/client';
+import { pgCode, pgConstraint } from '../../db/open';
+import type { Actor } from '../actor';
+import { Conflict } from '../errors';
+import { ownerCheck } from './owner-check';
+import { type CrudService, registerCrud } from './register';
+
+/**
+ * What the generated service needs of a tenant table's data module: the kit's methods
+ * (data/tenant-data.ts `tenantData`), and `options` when the resource has a selector
+ * (`tenantOptions`). Writes take the values as the declaration's schemas checked them: the link
+ * between those schemas and the table's columns is the resource's own, not the kit's.
+ */
+export interface TenantDataOf<E> {
+  list(actor: Actor, query: ListQuery): Promise<Page<E> | WrittenPage>;
+  get(actor: Actor, id: number, tx?: Tx): Promise<E>;
+  insert(tx: Tx, values: never): Promise<number>;
+  update(tx: Tx, actor: Actor, id: number, set: never): Promise<unknown>;
+  remove(actor: Actor, ids: number[]): Promise<void>;
+  options?(actor: Actor): Promise<Option[]>;
+}
+
+export interface TenantHooks {
+  /**
+   * The table's unique indexes by name, each with the field a clash is reported on and its
+   * message (as `usernameExists` is); a clash of another index is the general `duplicate`.
+   */
+  unique?: Record<string, { field: string; message: MessageKey }>;
+}
+
+type Values = Record<string, unknown>;
+
+/**
+ * The service of a plain tenant resource, from its declaration and its data module: list,
+ * options, one by id, create, update (the fields sent) and delete, each within the caller's scope
+ * (the data module's). A create, and an update that changes the owner its tenancy names, first
+ * checks that owner lies within the caller's reach (`ownerCheck`); writes run in one transaction
+ * and answer the row as a read would. A resource with more verbs picks from it and adds its own.
+ */
+export function tenantService<D extends ResourceDef>(
+  db: Db,
+  def: D,
+  data: TenantDataOf<z.infer<D['entity']>>,
+  hooks: TenantHooks = {},
+) {
+  const owner = ownerCheck(db, def.tenancy);
+  /** A clash on a unique index the hooks name, reported on its field; any other error as it is. */
+  const clash = (err: unknown): never => {
+    const named = pgCode(err) === '23505' ? hooks.unique?.[pgConstraint(err) ?? ''] : undefined;
+    if (named) throw Conflict(named.message, { [named.field]: named.message });
+    throw err;
+  };
+  const service = {
+    list: data.list,
+    ...(data.options ? { options: data.options } : {}),
+    get: (actor: Actor, id: number) => data.get(actor, id),
+    create: (actor: Actor, input: z.infer<D['create']>) =>
+      db
+        .transaction(async (tx) => {
+          const values = await owner(actor, { ...(input as Values) }, tx, true);
+          return data.get(actor, await data.insert(tx, values as never), tx);
+        })
+        .catch(clash),
+    update: (actor: Actor, input: z.infer<D['update']>) =>
+      db
+        .transaction(async (tx) => {
+          const { id, ...sent } = input as Values & { id: number };
+          const set = await owner(actor, sent, tx, false);
+          // Nothing sent still has to be a row the caller may change (scoped-table.ts `UNCHANGED`).
+          await data.update(tx, actor, id, (Object.keys(set).length ? set : UNCHANGED) as never);
+          return data.get(actor, id, tx);
+        })
+        .catch(clash),
+    remove: (actor: Actor, ids: number[]) => data.remove(actor, ids),
+  };
+  return service satisfies CrudService<D>;
+}
+
+/**
+ * A plain tenant resource's routes in one call: `tenantService` over its data module, registered
+ * as `registerCrud` does (docs/architecture.md, "A tenant resource").
+ */
+export function registerTenantResource<D extends ResourceDef>(
+  app: FastifyInstance,
+  def: D,
+  data: TenantDataOf<z.infer<D['entity']>>,
+  hooks?: TenantHooks,
+) {
+  registerCrud(app, def, tenantService(app.ctx.db, def, data, hooks));
+}
