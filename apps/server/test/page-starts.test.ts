@@ -7,7 +7,7 @@ import { createTestApp } from './harness';
  * The whole device list's and the whole test record list's deep pages start at the key kept for
  * their offset (the id; the time of the test and the id), read with the sum of the table's
  * `order_writes` (migrations 0031 and 0032), while that sum is the same in the statement's own
- * snapshot (data/list.ts, `ListSpec.pageStarts`). Every page must still hold exactly the rows
+ * snapshot (data/list, `ListSpec.pageStarts`). Every page must still hold exactly the rows
  * OFFSET gives, through every write.
  */
 const t = await createTestApp();

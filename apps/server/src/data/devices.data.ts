@@ -130,12 +130,12 @@ export const createDeviceData = perDatabase((db: Db) => {
     filters,
     toEntity: toDevice,
     json: deviceJson,
-    kept: [
+    tableCounts: [
       { counted: KEPT.deviceStates, by: 'state' },
       { counted: KEPT.deviceModels, by: 'deviceTypeId' },
     ],
     newest: KEPT_NEWEST.devices,
-    subtreeCounted: KEPT_SUBTREE.devices,
+    subtreeTotal: KEPT_SUBTREE.devices,
     pageStarts: 'devices',
   });
   // Devices are never deleted: they leave a tenant by their ledger's moves (returned to the factory).

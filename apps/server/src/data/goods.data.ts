@@ -68,11 +68,11 @@ export const createGoodsData = perDatabase((db: Db) => {
     },
     toEntity: toGoods,
     json: goodsJson,
-    kept: [
+    tableCounts: [
       { counted: KEPT.goodsCategories, by: 'category' },
       { counted: KEPT.goodsTypes, by: 'type' },
     ],
-    subtreeCounted: KEPT_SUBTREE.goods,
+    subtreeTotal: KEPT_SUBTREE.goods,
   });
   return {
     /** The list as the JSON the database writes of it. */

@@ -35,7 +35,7 @@ export function pathRange(path: string): { from: string; to: string } {
 
 /**
  * The values a rule is written with: plain values, or the placeholders of a statement prepared
- * once for every caller (data/list.ts).
+ * once for every caller (data/list).
  */
 export interface RuleParams {
   /** LIKE pattern of the subtree's paths (`under(path)`). */
@@ -218,7 +218,7 @@ export const subtreeSizes = {
  * cheaper than the plan made once, so PostgreSQL planned the device page (2 ms, five joins) on
  * every request of every small agent, merchant and store manager for a 0.5 ms execution; behind
  * the subquery the costs are equal, it keeps the plan after five runs, and the plan is the same
- * (the indexes on store and holder, the matches fenced: data/list.ts).
+ * (the indexes on store and holder, the matches fenced: data/list).
  */
 const anyOf = (column: PgColumn | SQL, ids: unknown) => sql`${column} = any((select ${ids}::int[])::int[])`;
 

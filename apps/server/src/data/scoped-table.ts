@@ -68,7 +68,7 @@ export function scopedTable<T extends TableWithId>(
     /**
      * The caller's scope for a list: as `scope`, with a small subtree's ids kept by the instance and
      * written into the statement (`listWithin`; `narrow` says they were), its values apart
-     * so that the list's statements are prepared once for every caller (data/list.ts).
+     * so that the list's statements are prepared once for every caller (data/list).
      * Lists only: a statement about one row by id is answered by its key whatever the rule's shape.
      */
     async listScope(db: Tx, actor: Actor): Promise<ListScope> {
@@ -100,7 +100,7 @@ export function scopedTable<T extends TableWithId>(
       if (!rule) return EVERYTHING;
       const small = keep ? subtreeSizes.small(path) : false;
       // Every subtree's root, for what the database keeps of its rows (`ListSpec.newest`,
-      // `ListSpec.subtreeCounted`), and its range, for the rule checked row by row: a small
+      // `ListSpec.subtreeTotal`), and its range, for the rule checked row by row: a small
       // subtree by users may still hold tens of thousands of rows (agent1's 32,630 devices),
       // whose first page a walk checking each row finds in a millisecond. A catalogue's total
       // adds the rows of the owners above the root (`above`).
@@ -111,7 +111,7 @@ export function scopedTable<T extends TableWithId>(
         to,
         ...(def.tenancy.kind === 'catalogue' ? { above: aboveOf(path) } : {}),
       };
-      const kept =
+      const countedRows =
         counted &&
         ((what: string, p: Record<string, unknown>) => counted(what, { root: p.root, above: p.above }));
       const probedOf =
@@ -126,14 +126,14 @@ export function scopedTable<T extends TableWithId>(
           narrow: true,
           root: 'root',
           params: merged(subtree, ids),
-          // Named by both the walk's check and the sorted matches' rule: read once (list.ts).
+          // Named by both the walk's check and the sorted matches' rule: read once (data/list).
           arrays: ['users', 'stores'],
           where: (p) => rule({ pattern: undefined, ids: idsOf(p) }),
-          ...(probedOf && kept
+          ...(probedOf && countedRows
             ? {
                 probed: probedOf,
                 ...(hashed ? { hashed: (p: Record<string, unknown>) => hashed(idsOf(p)) } : {}),
-                kept,
+                countedRows,
               }
             : {}),
         };
@@ -145,10 +145,10 @@ export function scopedTable<T extends TableWithId>(
         root: 'root',
         params: { pattern: params.pattern, ...subtree },
         where: (p) => rule({ pattern: p.pattern }),
-        ...(probedOf && kept
+        ...(probedOf && countedRows
           ? {
               probed: probedOf,
-              kept,
+              countedRows,
               sparse: (p: Record<string, unknown>) =>
                 rule({ pattern: p.pattern, range: { from: p.from, to: p.to } }),
             }

@@ -16,7 +16,7 @@ export type ListQuery = Record<string, unknown> & { pageNum: number; pageSize: n
  * The standard reads and writes of a tenant table, each within the caller's scope in the same
  * statement (data/scoped-table.ts): a paged list, one row by id (or the table's "not found"),
  * insert, update and delete. A data module spreads it and adds only what is its own
- * (docs/architecture.md, "A tenant resource"). `list` describes the list (data/list.ts); its
+ * (docs/architecture.md, "A tenant resource"). `list` describes the list (data/list); its
  * table is the scoped one.
  */
 export function tenantData<T extends TableWithId, Row>(

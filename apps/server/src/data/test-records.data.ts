@@ -93,12 +93,12 @@ export const createTestRecordData = perDatabase((db: Db) => {
     filters,
     ofUsers: ['agentId', 'merchantId'],
     toEntity: toTest,
-    kept: [
+    tableCounts: [
       { counted: KEPT.testFaces, by: 'facePosition' },
       { counted: KEPT.testStores, by: 'storeId' },
       { counted: KEPT.testDays, by: 'testedFrom', untilBy: 'testedTo' },
     ],
-    subtreeCounted: KEPT_SUBTREE.tests,
+    subtreeTotal: KEPT_SUBTREE.tests,
     pageStarts: 'test_records',
   });
   const list = base.rows;

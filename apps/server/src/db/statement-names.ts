@@ -14,7 +14,7 @@ export const MAX_PREPARED_PER_CONNECTION = 400;
 const PLANNED_EACH_TIME = /\bi?like\s+\$\d/i;
 
 /**
- * A pattern written into the text (data/list.ts `patternLiteral`): planned for that pattern
+ * A pattern written into the text (data/list/sql-text.ts `patternLiteral`): planned for that pattern
  * and kept, but only a few per connection, since searches vary without end.
  */
 const PATTERN_IN_TEXT = /\bi?like\s+E?'/i;

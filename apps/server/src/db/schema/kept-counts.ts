@@ -6,7 +6,7 @@ import { users } from './access';
  * (triggers of migrations 0017, 0019, 0020 and 0027, in the transaction of every insert, update, delete and
  * truncate, whoever writes: the API, the seed, a generator, plain SQL). The platform's dashboard
  * reads its devices by state and users by role here, a few hundred rows, instead of counting a
- * million, and the platform's device, goods and test record lists their totals (`kept` of
+ * million, and the platform's device, goods and test record lists their totals (`tableCounts` of
  * defineList).
  *
  * `counted` names the table and column (`devices.state`, `users.role_id`); `value` is the

@@ -23,14 +23,14 @@ import { done, ok, okWritten, okWrittenOne } from './reply';
 
 /** What a resource's service offers the generic routes; each method applies the tenant scope. */
 export interface CrudService<D extends ResourceDef> {
-  /** A page of rows, or one the database wrote as JSON (`pageJson` of data/list.ts). */
+  /** A page of rows, or one the database wrote as JSON (`pageJson` of data/list). */
   list(
     actor: Actor,
     query: z.infer<D['filters']> & { pageNum: number; pageSize: number } & ListSort,
   ): Promise<Page<z.infer<D['entity']>> | WrittenPage>;
   options?(actor: Actor): Promise<Option[]>;
   get(actor: Actor, id: number): Promise<z.infer<D['entity']>>;
-  /** `get` written as JSON by the database (`oneJson` of data/list.ts), when the list has a JSON shape. */
+  /** `get` written as JSON by the database (`oneJson` of data/list), when the list has a JSON shape. */
   getJson?(actor: Actor, id: number): Promise<string>;
   create?(actor: Actor, input: z.infer<D['create']>): Promise<z.infer<D['entity']>>;
   update?(actor: Actor, input: z.infer<D['update']>): Promise<z.infer<D['entity']>>;
