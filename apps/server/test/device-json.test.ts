@@ -36,6 +36,19 @@ async function bothWays(username: string, id: number) {
   return { res, expected };
 }
 
+/** What the list route answers, and the same page read into rows and checked by the schema. */
+async function pageBothWays(username: string, query: Record<string, string | number>) {
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
+  const res = await t.as(username, { method: 'GET', url: `/api/device?${search}` });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+  const rows = await data.list(await actorOf(username), { pageNum: 1, pageSize: 20, ...query });
+  return {
+    written: res.json().data,
+    expected: { ...rows, list: rows.list.map((r) => deviceEntity.parse(r)) },
+  };
+}
+
 describe('a device read by id, written by the database', () => {
   let odd: number;
   let bare: number;
@@ -68,6 +81,27 @@ describe('a device read by id, written by the database', () => {
     expect(res.json().data.lastSeenAt).toBe('2026-01-01T00:00:00.123Z');
     expect(res.json().data.remark).toContain('"quoted"');
     expect(res.json().data.storeName).toBeTypeOf('string');
+  });
+
+  it('writes the list as the rows read: pages, sorts, filters, scopes and the "of this agent" filter', async () => {
+    const agent1 = (await actorOf('agent1')).userId;
+    for (const [user, query] of [
+      ['admin', { pageNum: 1, pageSize: 20 }],
+      ['admin', { pageNum: 2, pageSize: 10, sort: 'updatedAt', order: 'desc' }],
+      ['admin', { pageNum: 1, pageSize: 50, state: 'bound' }],
+      ['admin', { pageNum: 1, pageSize: 20, agentId: agent1 }],
+      ['agent1', { pageNum: 1, pageSize: 50, sort: 'serialNumber' }],
+      ['manager1', { pageNum: 1, pageSize: 20 }],
+      ['admin', { pageNum: 1, pageSize: 20, serialNumber: 'nothing has this serial' }],
+      ['admin', { pageNum: 999, pageSize: 20 }],
+    ] as const) {
+      const { written, expected } = await pageBothWays(user, query);
+      expect(written, `${user} ${JSON.stringify(query)}`).toStrictEqual(expected);
+    }
+    const { written } = await pageBothWays('admin', { pageNum: 1, pageSize: 500 });
+    const quoted = written.list.find((d: { id: number }) => d.id === odd);
+    expect(quoted.remark).toContain('"quoted"');
+    expect(quoted.lastSeenAt).toBe('2026-01-01T00:00:00.123Z');
   });
 
   it("reads every state as the row does, for the administrator and within an agent's scope", async () => {
