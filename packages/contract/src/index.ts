@@ -1,3 +1,4 @@
+import { MARKER_PERMISSIONS } from './common/markers';
 import { permissionsOf, type ResourceDef } from './common/resource';
 import { agentResource } from './resources/agent';
 import { auditResource } from './resources/audit';
@@ -28,13 +29,36 @@ import { userResource } from './resources/user';
 export * from './auth';
 export * from './common/clients';
 export * from './common/codes';
+export * from './common/crud-endpoints';
+export * from './common/endpoint';
 export * from './common/envelope';
 export * from './common/fields';
 export * from './common/list-query';
+export * from './common/markers';
 export * from './common/messages';
 export * from './common/paging';
 export * from './common/resource';
 export * from './common/seeded-labels';
+export * from './endpoints/auth';
+export * from './endpoints/consumers';
+export * from './endpoints/dashboard';
+export * from './endpoints/device-api';
+export * from './endpoints/device-types';
+export * from './endpoints/devices';
+export * from './endpoints/dicts';
+export * from './endpoints/disease-details';
+export * from './endpoints/feedback';
+export * from './endpoints/files';
+export * from './endpoints/goods';
+export * from './endpoints/health';
+export * from './endpoints/index';
+export * from './endpoints/me';
+export * from './endpoints/menus';
+export * from './endpoints/print-jobs';
+export * from './endpoints/roles';
+export * from './endpoints/stock-orders';
+export * from './endpoints/test-records';
+export * from './endpoints/users';
 export * from './resources/agent';
 export * from './resources/audit';
 export * from './resources/consumer';
@@ -96,14 +120,6 @@ export const resources: readonly ResourceDef[] = [
   skinPlanResource,
   diseaseDetailResource,
 ];
-
-/** Permissions that are not a resource action: markers and self-service. */
-export const MARKER_PERMISSIONS = {
-  /** Held by agents; hides personal info (docs/roles.md, "Markers and the console's gates"). */
-  agent: 'system:agent',
-  /** Preview the console as another role. */
-  viewAs: 'system:role:view-as',
-} as const;
 
 /** The full catalogue of permission strings, seeded as button permissions. */
 export const permissionCatalogue = (): string[] => [

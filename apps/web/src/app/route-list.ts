@@ -1,7 +1,7 @@
-import type { RouteNode } from '@skin/contract';
+import { menuEndpoints, type RouteNode } from '@skin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { meQueryOptions } from '../features/auth/api/get-me';
-import { request } from '../lib/api-client';
+import { call } from '../lib/endpoint-client';
 import { queryClient } from '../lib/query-client';
 import { queryKeys } from '../lib/query-keys';
 import { buildRouteTree, flattenRoutes, menuTree } from '../lib/route-table';
@@ -10,7 +10,7 @@ import { FIXED_ROUTES } from './fixed-routes';
 
 /** `GET /ums-menu/router`: the routes the signed-in user may open, as a tree. */
 export const getRouteList = (quiet = false): Promise<RouteNode[]> =>
-  request<RouteNode[]>('/ums-menu/router', { quiet });
+  call(menuEndpoints.router, {}, { quiet });
 
 /**
  * Loaded once per session: asked beside the user info (shell-root.tsx, RequireSession), made into

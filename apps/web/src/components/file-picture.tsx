@@ -1,6 +1,7 @@
+import { fileEndpoints } from '@skin/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Image, type ImageProps } from 'antd';
-import { request } from '../lib/api-client';
+import { call } from '../lib/endpoint-client';
 
 /** How long a link is reused: the server's links last 10 to 15 minutes (docs/files.md). */
 const LINK_REUSED_MS = 5 * 60_000;
@@ -13,7 +14,7 @@ const LINK_REUSED_MS = 5 * 60_000;
 export function useFileLink(fileId: string | null | undefined) {
   return useQuery({
     queryKey: ['files', 'link', fileId],
-    queryFn: async () => (await request<{ url: string }>(`/files/${fileId}/link`, { quiet: true })).url,
+    queryFn: async () => (await call(fileEndpoints.link, { params: { id: fileId! } }, { quiet: true })).url,
     enabled: !!fileId,
     staleTime: LINK_REUSED_MS,
     gcTime: 2 * LINK_REUSED_MS,

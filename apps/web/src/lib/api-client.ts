@@ -1,4 +1,4 @@
-import { CONSOLE_CLIENT, Code, type ErrorData, type TokenResponse } from '@skin/contract';
+import { authEndpoints, CONSOLE_CLIENT, Code, type ErrorData, type TokenResponse } from '@skin/contract';
 import { ApiError } from './api-error';
 import { t } from './i18n';
 import { reportFailure } from './report-failure';
@@ -142,7 +142,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
  * a password (the server still accepts the query-string form for other clients).
  */
 export function requestToken(fields: Record<string, string>, quiet = false): Promise<TokenResponse> {
-  return request<TokenResponse>('/oauth/token', {
+  return request<TokenResponse>(authEndpoints.token.path, {
     method: 'POST',
     anonymous: true,
     quiet,

@@ -1,5 +1,6 @@
+import { authEndpoints } from '@skin/contract';
 import { hashKey, useMutation } from '@tanstack/react-query';
-import { request } from './api-client';
+import { call } from './endpoint-client';
 import { navigateTo } from './navigation';
 import { PATHS } from './paths';
 import { queryClient } from './query-client';
@@ -24,7 +25,7 @@ const resetScreens = () => {
 };
 
 /** Ends the session on the server (revokes its refresh tokens). */
-export const logOut = (): Promise<null> => request<null>('/oauth/logout', { method: 'POST', quiet: true });
+export const logOut = (): Promise<null> => call(authEndpoints.logout, {}, { quiet: true });
 
 /**
  * Leaves a session the server ended, with one navigation and one owner: the tokens go first (so

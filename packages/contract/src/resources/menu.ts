@@ -99,4 +99,7 @@ export const routeNode: z.ZodType<RouteNode> = z.lazy(() =>
 
 /** A menu with its children, as the menu tree and role editors show it. */
 export type MenuTreeNode = z.infer<typeof menuEntity> & { children?: MenuTreeNode[] };
+export const menuTreeNode: z.ZodType<MenuTreeNode> = z.lazy(() =>
+  menuEntity.extend({ children: z.array(menuTreeNode).optional() }),
+);
 export type Menu = z.infer<typeof menuEntity>;

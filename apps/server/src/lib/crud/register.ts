@@ -1,24 +1,9 @@
-import {
-  type CrudAction,
-  emptyEnvelope,
-  envelope,
-  id,
-  idList,
-  type ListSort,
-  listQueryOf,
-  type Option,
-  option,
-  type Page,
-  pageOf,
-  permissionOf,
-  type ResourceDef,
-  statePermission,
-} from '@skin/contract';
+import { crudEndpoints, type ListSort, type Option, type Page, type ResourceDef } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { WrittenPage } from '../../data/list';
 import type { Actor } from '../actor';
+import { registerEndpoint } from './endpoint';
 import { done, ok, okWritten, okWrittenOne } from './reply';
 
 /** What a resource's service offers the generic routes; each method applies the tenant scope. */
@@ -41,27 +26,21 @@ export interface CrudService<D extends ResourceDef> {
 
 /**
  * Registers the standard routes of a resource (docs/architecture.md, "API conventions") from its
- * declaration: list (paged, filtered, sorted by one of `def.sorts`), options, one by id, create,
- * update (only the fields sent) and delete, each guarded by `<prefix>:<action>`, and one
- * `PATCH /<path>/<verb>` per declared state change.
+ * declaration (`crudEndpoints`): list (paged, filtered, sorted by one of `def.sorts`), options, one
+ * by id, create, update (only the fields sent) and delete, each guarded by `<prefix>:<action>`, and
+ * one `PATCH /<path>/<verb>` per declared state change. A route exists when the resource declares
+ * its action and the service offers it.
  */
 export function registerCrud<D extends ResourceDef>(app: FastifyInstance, def: D, service: CrudService<D>) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const base = `/api/${def.path}`;
-  const has = (a: CrudAction) => def.actions.includes(a);
-  const tags = [def.name];
-  const perm = (a: CrudAction) => ({ permission: permissionOf(def, a) });
+  const endpoints = crudEndpoints(def);
+  const has = (a: (typeof def.actions)[number]) => def.actions.includes(a);
   // The reads: they have no side effects and return their answers (plugins/auth.ts).
-  const read = { ...perm('query'), speculative: true };
+  const read = { config: { speculative: true } };
 
-  r.get(base, {
-    config: read,
-    schema: {
-      tags,
-      querystring: listQueryOf(def),
-      response: { 200: envelope(pageOf(def.entity)) },
-    },
-    handler: async (req, reply) => {
+  registerEndpoint(
+    app,
+    endpoints.list,
+    async (req, reply) => {
       const page = await service.list(req.actor, req.query as never);
       if (!('listJson' in page)) return ok(page);
       // Already JSON: sent as it is (Fastify serializes no string), so not checked against the
@@ -69,85 +48,41 @@ export function registerCrud<D extends ResourceDef>(app: FastifyInstance, def: D
       reply.type('application/json; charset=utf-8');
       return okWritten(page) as never;
     },
-  });
+    read,
+  );
   if (service.options)
-    r.get(`${base}/all`, {
-      config: read,
-      schema: { tags, response: { 200: envelope(z.array(option)) } },
-      handler: async (req) => ok(await service.options!(req.actor)),
-    });
-  r.get(`${base}/id/:id`, {
-    config: read,
-    schema: { tags, params: z.object({ id }), response: { 200: envelope(def.entity) } },
-    handler: async (req, reply) => {
+    registerEndpoint(app, endpoints.options, async (req) => ok(await service.options!(req.actor)), read);
+  registerEndpoint(
+    app,
+    endpoints.get,
+    async (req, reply) => {
       if (!service.getJson) return ok(await service.get(req.actor, req.params.id));
       // Already JSON, as a written page is: sent as it is, its test holds it to the entity.
       const json = await service.getJson(req.actor, req.params.id);
       reply.type('application/json; charset=utf-8');
       return okWrittenOne(json) as never;
     },
-  });
+    read,
+  );
   if (has('add') && service.create)
-    r.post(base, {
-      config: perm('add'),
-      schema: { tags, body: def.create, response: { 200: envelope(def.entity) } },
-      handler: async (req) => ok(await service.create!(req.actor, req.body as never), 'Add succeeded'),
-    });
+    registerEndpoint(app, endpoints.create, async (req) =>
+      ok(await service.create!(req.actor, req.body as never), 'Add succeeded'),
+    );
   if (has('edit') && service.update)
-    r.patch(base, {
-      config: perm('edit'),
-      schema: { tags, body: def.update, response: { 200: envelope(def.entity) } },
-      handler: async (req) => ok(await service.update!(req.actor, req.body as never), 'Update succeeded'),
-    });
+    registerEndpoint(app, endpoints.update, async (req) =>
+      ok(await service.update!(req.actor, req.body as never), 'Update succeeded'),
+    );
   if (has('delete') && service.remove)
-    r.delete(`${base}/id/:id`, {
-      config: perm('delete'),
-      schema: { tags, params: z.object({ id: idList }), response: { 200: emptyEnvelope } },
-      handler: async (req) => {
-        await service.remove!(req.actor, req.params.id);
-        return done('Deletion succeeded');
-      },
+    registerEndpoint(app, endpoints.remove, async (req) => {
+      await service.remove!(req.actor, req.params.id);
+      return done('Deletion succeeded');
     });
+  const states = endpoints.states as Record<string, ReturnType<typeof crudEndpoints>['states'][string]>;
   for (const [verb, change] of Object.entries(def.states ?? {}))
     if (service.setState)
-      registerAction(app, {
-        method: 'PATCH',
-        url: `${base}/${verb}`,
-        permission: statePermission(def, verb),
-        tags,
-        summary: `Change ${change.field}`,
-        body: z.strictObject({ id, [change.field]: change.value }),
-        run: (actor, body: Record<string, unknown>) =>
-          service.setState!(actor, body.id as number, change.field, body[change.field]),
+      registerEndpoint(app, states[verb]!, async (req) => {
+        const body = req.body as Record<string, unknown>;
+        await service.setState!(req.actor, body.id as number, change.field, body[change.field]);
+        return done('Update succeeded');
       });
-}
-
-/**
- * Registers a state-change verb route (`PATCH /<resource>/enable` and the like; docs/architecture.md,
- * "API conventions"): the body is validated, `run` does the work for the signed-in actor, the
- * answer is the empty envelope.
- */
-export function registerAction<B extends z.ZodType>(
-  app: FastifyInstance,
-  opts: {
-    method: 'POST' | 'PATCH' | 'PUT';
-    url: string;
-    permission: string;
-    tags: string[];
-    summary?: string;
-    body: B;
-    msg?: string;
-    run: (actor: Actor, body: z.infer<B>) => Promise<unknown>;
-  },
-) {
-  app.withTypeProvider<ZodTypeProvider>().route({
-    method: opts.method,
-    url: opts.url,
-    config: { permission: opts.permission },
-    schema: { tags: opts.tags, summary: opts.summary, body: opts.body, response: { 200: emptyEnvelope } },
-    handler: async (req) => {
-      await opts.run(req.actor, req.body as z.infer<B>);
-      return done(opts.msg ?? 'Update succeeded');
-    },
-  });
 }

@@ -1,7 +1,6 @@
-import { emptyEnvelope, tokenError, tokenRequest, tokenResponse } from '@skin/contract';
+import { authEndpoints, tokenRequest } from '@skin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { registerEndpoint } from '../../lib/crud/endpoint';
 import { done } from '../../lib/crud/reply';
 import { OAuthError } from '../../lib/errors';
 import { createTokenService } from './token.service';
@@ -22,21 +21,12 @@ function clientOf(req: FastifyRequest, fields: { client_id?: string; client_secr
  */
 export async function tokenRoutes(app: FastifyInstance) {
   const service = createTokenService(app.ctx);
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { client } = app.ctx.config;
 
-  r.post('/api/oauth/token', {
-    config: { permission: 'public', oauth: true },
-    // Bad fields must be answered the OAuth way, not with the envelope.
-    attachValidation: true,
-    schema: {
-      tags: ['auth'],
-      summary: 'Password and refresh-token grants',
-      querystring: tokenRequest.partial(),
-      body: z.union([tokenRequest.partial(), z.null(), z.undefined()]).optional(),
-      response: { 200: tokenResponse, 400: tokenError, 401: tokenError, 429: tokenError },
-    },
-    handler: async (req) => {
+  registerEndpoint(
+    app,
+    authEndpoints.token,
+    async (req) => {
       if (req.validationError)
         throw new OAuthError(400, 'invalid_request', { key: 'invalidRequest', params: { detail: 'fields' } });
       const parsed = tokenRequest.safeParse({ ...(req.query ?? {}), ...((req.body as object) ?? {}) });
@@ -56,18 +46,12 @@ export async function tokenRoutes(app: FastifyInstance) {
       if (!f.refresh_token) throw new OAuthError(400, 'invalid_request', 'refreshTokenRequired');
       return service.refresh(req, f.refresh_token);
     },
-  });
+    // Every refusal, bad fields included, is answered the OAuth way, not with the envelope.
+    { config: { oauth: true }, attachValidation: true },
+  );
 
-  r.post('/api/oauth/logout', {
-    config: { permission: 'signed-in' },
-    schema: {
-      tags: ['auth'],
-      summary: 'End this session (all its refresh tokens)',
-      response: { 200: emptyEnvelope },
-    },
-    handler: async (req) => {
-      await service.logout(req.actor.sessionId);
-      return done();
-    },
+  registerEndpoint(app, authEndpoints.logout, async (req) => {
+    await service.logout(req.actor.sessionId);
+    return done();
   });
 }

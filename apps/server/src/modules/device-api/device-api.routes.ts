@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { Code, deviceTypeEntity, envelope, id, optionalText, requiredText, testReport } from '@skin/contract';
+import { Code, deviceApiEndpoints } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { registerEndpoint } from '../../lib/crud/endpoint';
 import { done, ok } from '../../lib/crud/reply';
 import { AppError, Forbidden, Unauthorized } from '../../lib/errors';
 import { createThrottle } from '../auth/throttle';
@@ -33,92 +32,41 @@ interface Deps {
 export async function deviceApiRoutes(app: FastifyInstance, { devices, deviceTypes, feedback, tests }: Deps) {
   const { db, tokens, config } = app.ctx;
   const throttle = createThrottle(db, config.throttle);
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['device API'];
-  const device = { permission: 'device' };
+  const e = deviceApiEndpoints;
 
-  r.post('/api/device-api/token', {
-    config: { permission: 'public' },
-    schema: {
-      tags,
-      summary: 'Device sign-in with serial number and device secret',
-      body: z.strictObject({ serialNumber: z.string().max(64), secret: z.string().max(128) }),
-      response: {
-        200: envelope(
-          z.object({ access_token: z.string(), token_type: z.literal('Bearer'), expires_in: z.number() }),
-        ),
-      },
-    },
-    handler: async (req) => {
-      const key = `device:${req.body.serialNumber}`;
-      const attempt = await throttle.reserve(key, req.ip);
-      if (attempt.blocked)
-        throw new AppError(429, Code.throttled, {
-          key: 'tooManySignIns',
-          params: { minutes: Math.ceil(throttle.windowSeconds / 60) },
-        });
-      const d = await devices.authenticate(req.body.serialNumber, req.body.secret);
-      if (!d) throw Unauthorized(Code.unauthorized, 'unknownDevice');
-      await db.execute(throttle.settlement(attempt.ticket, key, req.ip));
-      const token = tokens.sign(d.id, secretTag(d.secretHash!), 'device', DEVICE_TOKEN_TTL);
-      return ok({ access_token: token, token_type: 'Bearer' as const, expires_in: DEVICE_TOKEN_TTL });
-    },
-  });
-
-  r.get('/api/device-api/config', {
-    config: device,
-    schema: {
-      tags,
-      summary: "The device's model with its agreement pages and images, and its store",
-      response: {
-        200: envelope(
-          z.object({
-            device: z.object({
-              serialNumber: z.string(),
-              state: z.string(),
-              firmwareVersion: z.string().nullable(),
-              bluetoothName: z.string().nullable(),
-            }),
-            deviceType: deviceTypeEntity,
-            store: z
-              .object({
-                id: z.number(),
-                name: z.string(),
-                address: z.string().nullable(),
-                phone: z.string().nullable(),
-              })
-              .nullable(),
-          }),
-        ),
-      },
-    },
-    handler: async (req) => {
-      const d = (await devices.active(req.deviceId))!;
-      const store = await devices.storeOf(d);
-      return ok({
-        device: {
-          serialNumber: d.serialNumber,
-          state: d.state,
-          firmwareVersion: d.firmwareVersion,
-          bluetoothName: d.bluetoothName,
-        },
-        deviceType: await deviceTypes.byId(d.deviceTypeId),
-        store: store ? { id: store.id, name: store.name, address: store.address, phone: store.phone } : null,
+  registerEndpoint(app, e.token, async (req) => {
+    const key = `device:${req.body.serialNumber}`;
+    const attempt = await throttle.reserve(key, req.ip);
+    if (attempt.blocked)
+      throw new AppError(429, Code.throttled, {
+        key: 'tooManySignIns',
+        params: { minutes: Math.ceil(throttle.windowSeconds / 60) },
       });
-    },
+    const d = await devices.authenticate(req.body.serialNumber, req.body.secret);
+    if (!d) throw Unauthorized(Code.unauthorized, 'unknownDevice');
+    await db.execute(throttle.settlement(attempt.ticket, key, req.ip));
+    const token = tokens.sign(d.id, secretTag(d.secretHash!), 'device', DEVICE_TOKEN_TTL);
+    return ok({ access_token: token, token_type: 'Bearer' as const, expires_in: DEVICE_TOKEN_TTL });
   });
 
-  r.post('/api/device-api/heartbeat', {
-    config: device,
-    schema: {
-      tags,
-      body: z.strictObject({ firmwareVersion: optionalText(32) }),
-      response: { 200: envelope(z.null()) },
-    },
-    handler: async (req) => {
-      await devices.heartbeat(req.deviceId, req.body.firmwareVersion);
-      return done();
-    },
+  registerEndpoint(app, e.config, async (req) => {
+    const d = (await devices.active(req.deviceId))!;
+    const store = await devices.storeOf(d);
+    return ok({
+      device: {
+        serialNumber: d.serialNumber,
+        state: d.state,
+        firmwareVersion: d.firmwareVersion,
+        bluetoothName: d.bluetoothName,
+      },
+      deviceType: await deviceTypes.byId(d.deviceTypeId),
+      store: store ? { id: store.id, name: store.name, address: store.address, phone: store.phone } : null,
+    });
+  });
+
+  registerEndpoint(app, e.heartbeat, async (req) => {
+    await devices.heartbeat(req.deviceId, req.body.firmwareVersion);
+    return done();
   });
 
   /** The device as a test's uploader: its store, model and firmware. */
@@ -128,56 +76,29 @@ export async function deviceApiRoutes(app: FastifyInstance, { devices, deviceTyp
     return { id: d.id, storeId: d.storeId, model: type?.hardwareModel ?? null, firmware: d.firmwareVersion };
   };
 
-  r.post('/api/device-api/test', {
-    config: device,
-    schema: {
-      tags,
-      summary: 'Upload a skin test: multipart field `test` (JSON) and one file part per image',
-      description:
-        'All or nothing; a retry with the same `clientId` answers the stored test (`duplicate`). Images are checked by content and size.',
-      consumes: ['multipart/form-data'],
-      response: { 200: envelope(z.object({ id: z.number(), duplicate: z.boolean() })) },
-    },
-    handler: async (req) => {
-      // An unbound analyzer is refused before its images are read.
-      const device = await uploader(req.deviceId);
-      tests.assertMayUpload(device);
-      const upload = await readTestUpload(req, tests.stageImage);
-      const stored = await tests.upload(device, upload);
-      return ok(stored, stored.duplicate ? undefined : 'Upload Successful');
-    },
+  registerEndpoint(app, e.test, async (req) => {
+    // An unbound analyzer is refused before its images are read.
+    const device = await uploader(req.deviceId);
+    tests.assertMayUpload(device);
+    const upload = await readTestUpload(req, tests.stageImage);
+    const stored = await tests.upload(device, upload);
+    return ok(stored, stored.duplicate ? undefined : 'Upload Successful');
   });
 
-  r.get('/api/device-api/test/:id/report', {
-    config: device,
-    schema: {
-      tags,
-      summary: 'The report of a test of the device’s store',
-      params: z.object({ id }),
-      response: { 200: envelope(testReport) },
-    },
-    handler: async (req) => ok(await tests.deviceReport(await uploader(req.deviceId), req.params.id)),
-  });
+  registerEndpoint(app, e.report, async (req) =>
+    ok(await tests.deviceReport(await uploader(req.deviceId), req.params.id)),
+  );
 
-  r.post('/api/device-api/feedback', {
-    config: device,
-    schema: {
-      tags,
-      summary: "Feedback from the device's store",
-      body: z.strictObject({ title: requiredText(128), content: requiredText(2000) }),
-      response: { 200: envelope(z.object({ id: z.number() })) },
-    },
-    handler: async (req) => {
-      const d = (await devices.active(req.deviceId))!;
-      if (!d.storeId) throw Forbidden('deviceUnbound');
-      const f = await feedback.create(null, {
-        storeId: d.storeId,
-        deviceName: d.bluetoothName ?? d.serialNumber,
-        title: req.body.title,
-        content: req.body.content,
-        remark: null,
-      });
-      return ok({ id: f.id });
-    },
+  registerEndpoint(app, e.feedback, async (req) => {
+    const d = (await devices.active(req.deviceId))!;
+    if (!d.storeId) throw Forbidden('deviceUnbound');
+    const f = await feedback.create(null, {
+      storeId: d.storeId,
+      deviceName: d.bluetoothName ?? d.serialNumber,
+      title: req.body.title,
+      content: req.body.content,
+      remark: null,
+    });
+    return ok({ id: f.id });
   });
 }

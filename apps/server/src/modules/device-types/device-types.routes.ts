@@ -1,14 +1,11 @@
 import {
   DEVICE_TYPE_FILE_LIMITS,
+  deviceTypeEndpoints,
   deviceTypeResource,
-  envelope,
-  FILE_KINDS,
   hardwareModel,
-  storedFile,
 } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { registerEndpoint } from '../../lib/crud/endpoint';
 import { registerCrud } from '../../lib/crud/register';
 import { ok } from '../../lib/crud/reply';
 import { Invalid, unnamedFile } from '../../lib/errors';
@@ -19,35 +16,25 @@ import { createDeviceTypeService, purposeOf } from './device-types.service';
 export async function deviceTypeRoutes(app: FastifyInstance, { files }: { files: FileService }) {
   const service = createDeviceTypeService(app.ctx.db, files);
   registerCrud(app, deviceTypeResource, service);
-  app.withTypeProvider<ZodTypeProvider>().post('/api/device-type/file/:kind', {
-    config: { permission: deviceTypeResource.extra.upload },
-    schema: {
-      tags: ['deviceType'],
-      summary: 'Upload an agreement page (HTML) or image; the hardware model must be filled first',
-      consumes: ['multipart/form-data'],
-      params: z.object({ kind: z.enum(FILE_KINDS) }),
-      response: { 200: envelope(storedFile) },
-    },
-    handler: async (req) => {
-      const part = await req.file();
-      if (!part) throw Invalid('chooseFile', { file: 'chooseFile' });
-      const bytes = await part.toBuffer();
-      // A file cut at the size limit is refused whole, never stored truncated.
-      if (part.file.truncated) throw tooLarge(DEVICE_TYPE_FILE_LIMITS.image);
-      // A binary part without a file name still arrives as a file: there is no name to store it under.
-      if (part.filename === undefined) throw unnamedFile(part.fieldname);
-      const model = (part.fields.hardwareModel as { value?: string } | undefined)?.value ?? '';
-      if (!hardwareModel.safeParse(model).success)
-        throw Invalid('hardwareModelFirst', {
-          hardwareModel: 'hardwareModelFirst',
-        });
-      const purpose = purposeOf(req.params.kind);
-      const accept =
-        purpose === 'device-type-agreement'
-          ? { kind: 'html' as const, maxBytes: DEVICE_TYPE_FILE_LIMITS.agreement }
-          : { kind: 'image' as const, maxBytes: DEVICE_TYPE_FILE_LIMITS.image };
-      return ok(await files.store(req.actor, purpose, accept, part.filename, bytes), 'Upload Successful');
-    },
+  registerEndpoint(app, deviceTypeEndpoints.upload, async (req) => {
+    const part = await req.file();
+    if (!part) throw Invalid('chooseFile', { file: 'chooseFile' });
+    const bytes = await part.toBuffer();
+    // A file cut at the size limit is refused whole, never stored truncated.
+    if (part.file.truncated) throw tooLarge(DEVICE_TYPE_FILE_LIMITS.image);
+    // A binary part without a file name still arrives as a file: there is no name to store it under.
+    if (part.filename === undefined) throw unnamedFile(part.fieldname);
+    const model = (part.fields.hardwareModel as { value?: string } | undefined)?.value ?? '';
+    if (!hardwareModel.safeParse(model).success)
+      throw Invalid('hardwareModelFirst', {
+        hardwareModel: 'hardwareModelFirst',
+      });
+    const purpose = purposeOf(req.params.kind);
+    const accept =
+      purpose === 'device-type-agreement'
+        ? { kind: 'html' as const, maxBytes: DEVICE_TYPE_FILE_LIMITS.agreement }
+        : { kind: 'image' as const, maxBytes: DEVICE_TYPE_FILE_LIMITS.image };
+    return ok(await files.store(req.actor, purpose, accept, part.filename, bytes), 'Upload Successful');
   });
   return service;
 }

@@ -1,6 +1,6 @@
-import { deviceLookup, deviceLookupQuery, deviceResource, envelope, permissionOf } from '@skin/contract';
+import { deviceEndpoints } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerEndpoint } from '../../lib/crud/endpoint';
 import { ok } from '../../lib/crud/reply';
 import type { DeviceLookupService } from './device-lookup.service';
 
@@ -9,14 +9,7 @@ export async function deviceLookupRoutes(
   app: FastifyInstance,
   { service }: { service: DeviceLookupService },
 ) {
-  app.withTypeProvider<ZodTypeProvider>().get('/api/device/lookup', {
-    config: { permission: permissionOf(deviceResource, 'query') },
-    schema: {
-      tags: ['device'],
-      summary: 'Find a device by its exact serial number, with the parts of its life the caller may see',
-      querystring: deviceLookupQuery,
-      response: { 200: envelope(deviceLookup) },
-    },
-    handler: async (req) => ok(await service.bySerial(req.actor, req.query.serialNumber)),
-  });
+  registerEndpoint(app, deviceEndpoints.lookup, async (req) =>
+    ok(await service.bySerial(req.actor, req.query.serialNumber)),
+  );
 }

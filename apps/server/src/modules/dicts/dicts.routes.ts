@@ -1,9 +1,9 @@
-import { dictResource, emptyEnvelope, envelope, id, idList, permissionOf } from '@skin/contract';
+import { dictEndpoints, dictResource } from '@skin/contract';
 import { and, asc, eq, ne, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { dicts } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { registerEndpoint } from '../../lib/crud/endpoint';
 import { registerCrud } from '../../lib/crud/register';
 import { done, ok } from '../../lib/crud/reply';
 import { createTableService } from '../../lib/crud/table-service';
@@ -49,39 +49,17 @@ export async function dictRoutes(app: FastifyInstance) {
   });
   registerCrud(app, dictResource, service);
 
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const base = `/api/${dictResource.path}/:id`;
-  const tags = ['dict'];
-  const body = dictResource.create.partial();
-  r.get(base, {
-    config: { permission: permissionOf(dictResource, 'query') },
-    schema: { tags, params: z.object({ id }), response: { 200: envelope(dictResource.entity) } },
-    handler: async (req) => ok(await service.get(req.actor, req.params.id)),
-  });
-  for (const method of ['PUT', 'PATCH'] as const)
-    r.route({
-      method,
-      url: base,
-      config: { permission: permissionOf(dictResource, 'edit') },
-      schema: {
-        tags,
-        params: z.object({ id }),
-        body: method === 'PUT' ? dictResource.create : body,
-        response: { 200: envelope(dictResource.entity) },
-      },
-      handler: async (req) => {
-        const current = await service.get(req.actor, req.params.id);
-        const merged: Record<string, unknown> = { ...current, ...(req.body as object), id: req.params.id };
-        const next = Object.fromEntries(Object.keys(dictResource.update.shape).map((k) => [k, merged[k]]));
-        return ok(await service.update(req.actor, dictResource.update.parse(next)), 'Update succeeded');
-      },
-    });
-  r.delete(base, {
-    config: { permission: permissionOf(dictResource, 'delete') },
-    schema: { tags, params: z.object({ id: idList }), response: { 200: emptyEnvelope } },
-    handler: async (req) => {
-      await service.remove(req.actor, req.params.id);
-      return done('Deletion succeeded');
-    },
+  const edit = async (req: { actor: Actor; params: { id: number }; body: object }) => {
+    const current = await service.get(req.actor, req.params.id);
+    const merged: Record<string, unknown> = { ...current, ...req.body, id: req.params.id };
+    const next = Object.fromEntries(Object.keys(dictResource.update.shape).map((k) => [k, merged[k]]));
+    return ok(await service.update(req.actor, dictResource.update.parse(next)), 'Update succeeded');
+  };
+  registerEndpoint(app, dictEndpoints.get, async (req) => ok(await service.get(req.actor, req.params.id)));
+  registerEndpoint(app, dictEndpoints.put, edit);
+  registerEndpoint(app, dictEndpoints.patch, edit);
+  registerEndpoint(app, dictEndpoints.remove, async (req) => {
+    await service.remove(req.actor, req.params.id);
+    return done('Deletion succeeded');
   });
 }

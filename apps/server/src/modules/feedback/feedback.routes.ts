@@ -1,7 +1,7 @@
-import { envelope, feedbackResource, feedbackRespond } from '@skin/contract';
+import { feedbackEndpoints, feedbackResource } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Actor } from '../../lib/actor';
+import { registerEndpoint } from '../../lib/crud/endpoint';
 import { registerCrud } from '../../lib/crud/register';
 import { ok } from '../../lib/crud/reply';
 import type { FeedbackService } from './feedback.service';
@@ -12,14 +12,7 @@ export async function feedbackRoutes(app: FastifyInstance, { service }: { servic
     ...service,
     create: (actor: Actor, input) => service.create(actor, input),
   });
-  app.withTypeProvider<ZodTypeProvider>().patch('/api/feedback/respond', {
-    config: { permission: feedbackResource.extra.respond },
-    schema: {
-      tags: ['feedback'],
-      body: feedbackRespond,
-      response: { 200: envelope(feedbackResource.entity) },
-    },
-    handler: async (req) =>
-      ok(await service.respond(req.actor, req.body.id, req.body.response), 'Update succeeded'),
-  });
+  registerEndpoint(app, feedbackEndpoints.respond, async (req) =>
+    ok(await service.respond(req.actor, req.body.id, req.body.response), 'Update succeeded'),
+  );
 }

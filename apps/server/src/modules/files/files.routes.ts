@@ -1,7 +1,6 @@
-import { Code, envelope } from '@skin/contract';
+import { Code, fileEndpoints } from '@skin/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { registerEndpoint } from '../../lib/crud/endpoint';
 import { ok } from '../../lib/crud/reply';
 import { NotFound, Unauthorized } from '../../lib/errors';
 import { bearerToken } from '../../plugins/auth';
@@ -35,7 +34,6 @@ export async function fileRoutes(
   { files, access, deviceStoreOf }: { files: FileService; access: FileAccess; deviceStoreOf: DeviceStoreOf },
 ) {
   const links = files.links;
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** The caller a token names, or null without one; a bad or expired token is refused (401). */
   async function callerOf(req: FastifyRequest): Promise<FileCaller | null> {
@@ -67,57 +65,29 @@ export async function fileRoutes(
     return reply.send(body.body);
   }
 
-  r.get('/api/files/:id', {
-    config: { permission: 'public' },
-    schema: {
-      tags: ['files'],
-      summary: 'Download an uploaded file',
-      description:
-        'Public material is served to anyone. A private file (a test photo, a goods picture) needs a signed link ' +
-        '(`exp` and `sig`, from the record that names it or from `/api/files/{id}/link`) or a token of a caller ' +
-        'who may see that record; otherwise 404.',
-      params: z.object({ id: z.uuid() }),
-      querystring: z.object({
-        exp: z.coerce
-          .number()
-          .int()
-          .positive()
-          .max(2 ** 40)
-          .optional(),
-        sig: z.string().max(64).optional(),
-      }),
-    },
-    handler: async (req, reply) => {
-      const file = await files.row(req.params.id);
-      if (PUBLIC_PURPOSES.has(file.purpose)) return send(reply, file, 'public, max-age=31536000, immutable');
-      const { exp, sig } = req.query;
-      if (exp !== undefined && sig !== undefined) {
-        const left = links?.check(file.id, exp, sig);
-        if (!left) throw NotFound('fileNotFound');
-        // A bucket that serves presigned GETs serves the bytes itself, for as long as the link lasts.
-        const presigned = await files.presignedUrl(file, left);
-        if (presigned) return reply.header('cache-control', 'no-store').redirect(presigned, 302);
-        return send(reply, file, `private, max-age=${left}`);
-      }
-      const caller = await callerOf(req);
-      if (!caller || !(await access(caller, file))) throw NotFound('fileNotFound');
-      // Asked again with the token, not served from a shared cache; kept by the browser a short while.
-      return send(reply, file, `private, max-age=${FILE_LINK_STEP_SECONDS}`);
-    },
+  // The bytes are streamed (or redirected to the bucket) by the handler itself: the declaration is
+  // `raw`, so the route has no response schema to serialize through.
+  registerEndpoint(app, fileEndpoints.file, async (req, reply) => {
+    const file = await files.row(req.params.id);
+    if (PUBLIC_PURPOSES.has(file.purpose)) return send(reply, file, 'public, max-age=31536000, immutable');
+    const { exp, sig } = req.query;
+    if (exp !== undefined && sig !== undefined) {
+      const left = links?.check(file.id, exp, sig);
+      if (!left) throw NotFound('fileNotFound');
+      // A bucket that serves presigned GETs serves the bytes itself, for as long as the link lasts.
+      const presigned = await files.presignedUrl(file, left);
+      if (presigned) return reply.header('cache-control', 'no-store').redirect(presigned, 302);
+      return send(reply, file, `private, max-age=${left}`);
+    }
+    const caller = await callerOf(req);
+    if (!caller || !(await access(caller, file))) throw NotFound('fileNotFound');
+    // Asked again with the token, not served from a shared cache; kept by the browser a short while.
+    return send(reply, file, `private, max-age=${FILE_LINK_STEP_SECONDS}`);
   });
 
-  r.get('/api/files/:id/link', {
-    config: { permission: 'signed-in' },
-    schema: {
-      tags: ['files'],
-      summary: 'A short-lived link to a file the caller may see, for an image tag',
-      params: z.object({ id: z.uuid() }),
-      response: { 200: envelope(z.object({ url: z.string() })) },
-    },
-    handler: async (req) => {
-      const file = await files.row(req.params.id);
-      if (!(await access({ user: req.actor }, file))) throw NotFound('fileNotFound');
-      return ok({ url: files.urlOf(file.id, file.purpose) });
-    },
+  registerEndpoint(app, fileEndpoints.link, async (req) => {
+    const file = await files.row(req.params.id);
+    if (!(await access({ user: req.actor }, file))) throw NotFound('fileNotFound');
+    return ok({ url: files.urlOf(file.id, file.purpose) });
   });
 }

@@ -1,8 +1,7 @@
-import { envelope } from '@skin/contract';
+import { healthEndpoints } from '@skin/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { registerEndpoint } from '../../lib/crud/endpoint';
 import { ok } from '../../lib/crud/reply';
 import { Unavailable } from '../../lib/errors';
 
@@ -14,31 +13,11 @@ const VERSION = process.env.npm_package_version ?? '0.1.0';
  * the server's own overhead).
  */
 export async function healthRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get('/api/ping', {
-    config: { permission: 'public' },
-    schema: { tags: ['health'], response: { 200: envelope(z.literal('pong')) } },
-    handler: async () => ok('pong' as const),
-  });
-  app.withTypeProvider<ZodTypeProvider>().get('/api/health', {
-    config: { permission: 'public' },
-    schema: {
-      tags: ['health'],
-      response: {
-        200: envelope(
-          z.object({
-            status: z.literal('ok'),
-            db: z.literal('up'),
-            database: z.string(),
-            version: z.string(),
-          }),
-        ),
-      },
-    },
-    handler: async () => {
-      await app.ctx.db.execute(sql`select 1`).catch(() => {
-        throw Unavailable();
-      });
-      return ok({ status: 'ok' as const, db: 'up' as const, database: app.ctx.dbKind, version: VERSION });
-    },
+  registerEndpoint(app, healthEndpoints.ping, async () => ok('pong' as const));
+  registerEndpoint(app, healthEndpoints.health, async () => {
+    await app.ctx.db.execute(sql`select 1`).catch(() => {
+      throw Unavailable();
+    });
+    return ok({ status: 'ok' as const, db: 'up' as const, database: app.ctx.dbKind, version: VERSION });
   });
 }

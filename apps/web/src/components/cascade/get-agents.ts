@@ -1,10 +1,10 @@
-import type { Option } from '@skin/contract';
+import { userEndpoints } from '@skin/contract';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../lib/api-client';
+import { call } from '../../lib/endpoint-client';
 import { cascadeKeys } from './cascade-keys';
 
 /** `GET /ums-user/agent`: the agents in the caller's tenant (an agent gets itself). */
-export const getAgents = () => request<Option[]>('/ums-user/agent');
+export const getAgents = () => call(userEndpoints.agents);
 
 /** Agents for the pickers; asked only by users who may list users (the route needs it). */
 export const useAgents = (enabled: boolean) =>

@@ -1,9 +1,6 @@
 import { type ResourceDef, statePermission } from '@skin/contract';
 import type { StateVerb } from './types';
 
-/** What a state change's verb belongs to: a resource with its permission prefix and states. */
-export type StateDef = Pick<ResourceDef, 'name' | 'path' | 'permission' | 'states'>;
-
 /**
  * The permission that guards one of a resource's state changes (`system:user:enable`), the verb
  * named among the declaration's `states` so a renamed or misspelled verb fails to compile.

@@ -1,14 +1,15 @@
+import type { ResourceDef } from '@skin/contract';
 import { Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../lib/use-feedback';
 import { useHasPermission } from '../permission/use-access';
 import { useSetState } from './api/set-state';
-import { type StateDef, verbPermission } from './state-permission';
+import { verbPermission } from './state-permission';
 import { StateTag } from './state-tag';
 import type { StateVerb } from './types';
 import { YesNoTag } from './yes-no-tag';
 
-type Props<D extends StateDef> = {
+type Props<D extends ResourceDef> = {
   def: D;
   /** A verb of `def.states` (`enable`, `hide`...). */
   verb: StateVerb<D>;
@@ -23,7 +24,7 @@ type Props<D extends StateDef> = {
  * through the resource's own verb route, never the edit route), a plain tag for everyone else.
  * Numbers (1/0) and flags (true/false) are both understood.
  */
-export function StateSwitch<D extends StateDef>({ def, verb, row, confirmOff, disabled }: Props<D>) {
+export function StateSwitch<D extends ResourceDef>({ def, verb, row, confirmOff, disabled }: Props<D>) {
   const { t } = useTranslation('crud');
   const { modal } = useFeedback();
   const field = def.states?.[verb]?.field ?? verb;

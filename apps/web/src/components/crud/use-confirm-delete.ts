@@ -9,7 +9,7 @@ import { testIdProps } from './test-id';
  * Asks 'Are you sure to delete the selected data item?' and deletes on OK
  * (docs/product-rules.md, "Confirmations and states").
  */
-export function useConfirmDelete(def: Pick<ResourceDef, 'name' | 'path'>, onDeleted?: () => void) {
+export function useConfirmDelete(def: ResourceDef, onDeleted?: () => void) {
   const { modal } = useFeedback();
   const { t } = useTranslation('crud');
   const remove = useDeleteRecords(def);

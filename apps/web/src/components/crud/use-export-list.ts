@@ -14,11 +14,7 @@ const NOTICE_KEY = 'crud-export';
  * Exports every row the filters match to Excel, telling the user to wait meanwhile
  * (docs/product-rules.md, "Messages").
  */
-export function useExportList<E>(
-  def: Pick<ResourceDef, 'path'>,
-  columns: ExportColumn<E>[],
-  fileName?: string,
-) {
+export function useExportList<E>(def: ResourceDef, columns: ExportColumn<E>[], fileName?: string) {
   const { message } = useFeedback();
   const { t } = useTranslation('crud');
   const [running, setRunning] = useState(false);

@@ -6,7 +6,7 @@ const MAX_PAGES = 200;
 
 /** Every row the filters match, fetched page by page at the server's export page size. */
 export async function fetchAllPages<E>(
-  def: Pick<ResourceDef, 'path'>,
+  def: ResourceDef,
   filters: Record<string, string | number | undefined>,
 ): Promise<E[]> {
   const rows: E[] = [];

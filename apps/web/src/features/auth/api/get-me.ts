@@ -1,13 +1,13 @@
-import type { Me } from '@skin/contract';
+import { type Me, meEndpoints } from '@skin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api-client';
+import { call } from '../../../lib/endpoint-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * `GET /ums-user/me`; quiet because the session guard reports a failure its own way
  * (docs/web-shell.md, "Start-up, in order").
  */
-export const getMe = (): Promise<Me | null> => request<Me | null>('/ums-user/me', { quiet: true });
+export const getMe = (): Promise<Me | null> => call(meEndpoints.me, {}, { quiet: true });
 
 /** Who is signed in; loaded once per session and kept until sign-out. */
 export const meQueryOptions = () =>

@@ -1,12 +1,12 @@
-import type { DashboardScope } from '@skin/contract';
+import { type DashboardScope, dashboardEndpoints } from '@skin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api-client';
+import { call } from '../../../lib/endpoint-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { askAgainOnMount } from './first-mount';
 
 /** `GET /dashboard/scope`: who the caller is and how many users its subtree holds, by role. */
 export const getScope = (quiet = false): Promise<DashboardScope> =>
-  request<DashboardScope>('/dashboard/scope', { quiet });
+  call(dashboardEndpoints.scope, {}, { quiet });
 
 export const scopeQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.dashboardScope, queryFn: () => getScope() });

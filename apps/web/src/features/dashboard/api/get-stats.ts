@@ -1,12 +1,12 @@
-import type { DashboardStats } from '@skin/contract';
+import { type DashboardStats, dashboardEndpoints } from '@skin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api-client';
+import { call } from '../../../lib/endpoint-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { askAgainOnMount } from './first-mount';
 
 /** `GET /dashboard/stats`: devices by state, the last 30 days, top stores and score spread. */
 export const getStats = (quiet = false): Promise<DashboardStats> =>
-  request<DashboardStats>('/dashboard/stats', { quiet });
+  call(dashboardEndpoints.stats, {}, { quiet });
 
 export const statsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.dashboardStats, queryFn: () => getStats(), staleTime: 60_000 });

@@ -1,10 +1,10 @@
-import type { DeviceEvent } from '@skin/contract';
+import { deviceEndpoints } from '@skin/contract';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api-client';
+import { call } from '../../../lib/endpoint-client';
 import { deviceKeys } from './device-keys';
 
 /** `GET /device/<id>/history`: the device's ledger, oldest first. */
-export const getDeviceHistory = (id: number) => request<DeviceEvent[]>(`/device/${id}/history`);
+export const getDeviceHistory = (id: number) => call(deviceEndpoints.history, { params: { id } });
 
 /** The ledger of one device, for the history drawer. */
 export const useDeviceHistory = (id: number) =>

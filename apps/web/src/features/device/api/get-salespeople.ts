@@ -1,9 +1,9 @@
-import { type Option, userResource } from '@skin/contract';
+import { userEndpoints, userResource } from '@skin/contract';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api-client';
+import { call } from '../../../lib/endpoint-client';
 
 /** `GET /ums-user/role/SALESMAN`: the salespeople the caller sees (a shipper's sign-in). */
-export const getSalespeople = () => request<Option[]>('/ums-user/role/SALESMAN');
+export const getSalespeople = () => call(userEndpoints.withRole, { params: { roleCode: 'SALESMAN' } });
 
 /** Salespeople for the shipper form's account picker. */
 export const useSalespeople = () =>

@@ -1,9 +1,9 @@
-import { deviceResource } from '@skin/contract';
+import { deviceResource, inputOrderEndpoints } from '@skin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FieldsError } from '../../../components/crud/api/request-with-fields';
 import { resourceKeys } from '../../../components/crud/resource-keys';
-import { request } from '../../../lib/api-client';
+import { call } from '../../../lib/endpoint-client';
 import { useFeedback } from '../../../lib/use-feedback';
 import { useDeviceErrors } from './device-errors';
 import { ORDER_KINDS, type OrderKind } from './order-kinds';
@@ -101,7 +101,7 @@ export function useDownloadSecrets() {
   const { t } = useTranslation('device');
   return useMutation({
     mutationFn: async (order: { id: number; number: string }) => {
-      const csv = await request<string>('/input-order/secrets', { method: 'POST', body: { id: order.id } });
+      const csv = await call(inputOrderEndpoints.secrets, { body: { id: order.id } });
       const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
       const link = document.createElement('a');
       link.href = url;

@@ -1,5 +1,14 @@
-import { Code, type ErrorData, type FileKind, type StoredFile } from '@skin/contract';
-import { API_BASE, ApiError, request } from '../../../lib/api-client';
+import {
+  Code,
+  deviceTypeEndpoints,
+  type ErrorData,
+  type FileKind,
+  meEndpoints,
+  pathOf,
+  type StoredFile,
+} from '@skin/contract';
+import { API_BASE, ApiError } from '../../../lib/api-client';
+import { call } from '../../../lib/endpoint-client';
 import { t } from '../../../lib/i18n';
 import { translateFailure } from '../../../lib/server-messages';
 import { authorizationHeader } from '../../../lib/token-storage';
@@ -16,7 +25,11 @@ async function send(kind: FileKind, hardwareModel: string, file: File) {
   if (auth) headers.Authorization = auth;
   try {
     // No content type of our own: the browser writes multipart/form-data with its boundary.
-    const res = await fetch(`${API_BASE}/device-type/file/${kind}`, { method: 'POST', headers, body: form });
+    const res = await fetch(`${API_BASE}${pathOf(deviceTypeEndpoints.upload, { kind })}`, {
+      method: 'POST',
+      headers,
+      body: form,
+    });
     return { status: res.status, body: (await res.json().catch(() => null)) as Envelope | null };
   } catch {
     throw new ApiError(t('errors.addressNotFound'));
@@ -30,7 +43,7 @@ async function send(kind: FileKind, hardwareModel: string, file: File) {
 export async function uploadDeviceTypeFile(kind: FileKind, hardwareModel: string, file: File) {
   let answer = await send(kind, hardwareModel, file);
   if (answer.body?.code === Code.expiredToken) {
-    await request('/ums-user/me', { quiet: true });
+    await call(meEndpoints.me, {}, { quiet: true });
     answer = await send(kind, hardwareModel, file);
   }
   const { status, body } = answer;

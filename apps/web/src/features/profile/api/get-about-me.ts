@@ -1,12 +1,9 @@
-import type { aboutMe } from '@skin/contract';
+import { meEndpoints } from '@skin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { request } from '../../../lib/api-client';
-
-export type AboutMe = z.infer<typeof aboutMe>;
+import { call } from '../../../lib/endpoint-client';
 
 /** `GET /ums-user/about/me`: the signed-in user's name, sex and contact. */
-export const getAboutMe = () => request<AboutMe>('/ums-user/about/me');
+export const getAboutMe = () => call(meEndpoints.about);
 
 export const aboutMeQueryOptions = () =>
   queryOptions({ queryKey: ['ums-user', 'about-me'], queryFn: getAboutMe });

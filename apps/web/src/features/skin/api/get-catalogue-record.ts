@@ -1,9 +1,11 @@
 import { Code, type ResourceDef } from '@skin/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, request } from '../../../lib/api-client';
+import { resourceEndpoints } from '../../../components/crud/api/resource-endpoints';
+import { ApiError } from '../../../lib/api-client';
+import { call } from '../../../lib/endpoint-client';
 import { reportFailure } from '../../../lib/report-failure';
 
-type Def = Pick<ResourceDef, 'name' | 'path'>;
+type Def = ResourceDef;
 
 /** Under the resource's root key, so every write to the resource refreshes the open detail pages. */
 export const recordKey = (def: Def, id: number) => [def.name, 'one', id] as const;
@@ -15,7 +17,7 @@ export const recordKey = (def: Def, id: number) => [def.name, 'one', id] as cons
  */
 export async function getRecord<E>(def: Def, id: number): Promise<E> {
   try {
-    return await request<E>(`/${def.path}/id/${id}`, { quiet: true });
+    return (await call(resourceEndpoints(def).get, { params: { id } }, { quiet: true })) as E;
   } catch (err) {
     const error = err instanceof ApiError ? err : new ApiError(String(err));
     if (!isNotFound(error) && error.code !== Code.sessionEnded) reportFailure(error, false);

@@ -1,5 +1,13 @@
-import { Code, type ErrorData, type GoodsBatchResult } from '@skin/contract';
-import { API_BASE, ApiError, request, TIMEOUT_MS } from '../../../lib/api-client';
+import {
+  Code,
+  type ErrorData,
+  type GoodsBatchResult,
+  goodsEndpoints,
+  meEndpoints,
+  routeOf,
+} from '@skin/contract';
+import { ApiError, TIMEOUT_MS } from '../../../lib/api-client';
+import { call } from '../../../lib/endpoint-client';
 import { t } from '../../../lib/i18n';
 import { reportFailure } from '../../../lib/report-failure';
 import { translateFailure } from '../../../lib/server-messages';
@@ -18,7 +26,7 @@ function post(input: GoodsBatchInput, onProgress: (sent: number) => void) {
     const query = new URLSearchParams({ dryRun: String(input.dryRun) });
     if (input.ownerId !== undefined) query.set('ownerId', String(input.ownerId));
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}/goods/batch?${query}`);
+    xhr.open('POST', `${routeOf(goodsEndpoints.batch)}?${query}`);
     xhr.timeout = TIMEOUT_MS;
     xhr.setRequestHeader('Accept', 'application/json');
     const auth = authorizationHeader();
@@ -57,7 +65,7 @@ export async function sendGoodsBatch(
   try {
     let answer = await post(input, onProgress);
     if (answer.body?.code === Code.expiredToken) {
-      await request('/ums-user/me', { quiet: true });
+      await call(meEndpoints.me, {}, { quiet: true });
       answer = await post(input, onProgress);
     }
     const { status, body } = answer;
@@ -75,7 +83,7 @@ export async function sendGoodsBatch(
 export async function downloadGoodsTemplate(): Promise<void> {
   const get = () => {
     const auth = authorizationHeader();
-    return fetch(`${API_BASE}/goods/batch/template`, { headers: auth ? { Authorization: auth } : {} });
+    return fetch(routeOf(goodsEndpoints.batchTemplate), { headers: auth ? { Authorization: auth } : {} });
   };
   try {
     let res = await get();
@@ -88,7 +96,7 @@ export async function downloadGoodsTemplate(): Promise<void> {
           .catch(() => null)
       )?.code === Code.expiredToken
     ) {
-      await request('/ums-user/me', { quiet: true });
+      await call(meEndpoints.me, {}, { quiet: true });
       res = await get();
     }
     if (!res.ok) {

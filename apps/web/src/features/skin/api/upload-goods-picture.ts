@@ -1,5 +1,6 @@
-import { Code, type ErrorData, type StoredFile } from '@skin/contract';
-import { API_BASE, ApiError, request } from '../../../lib/api-client';
+import { Code, type ErrorData, goodsEndpoints, meEndpoints, routeOf, type StoredFile } from '@skin/contract';
+import { ApiError } from '../../../lib/api-client';
+import { call } from '../../../lib/endpoint-client';
 import { t } from '../../../lib/i18n';
 import { translateFailure } from '../../../lib/server-messages';
 import { authorizationHeader } from '../../../lib/token-storage';
@@ -14,7 +15,7 @@ async function send(file: File) {
   if (auth) headers.Authorization = auth;
   try {
     // No content type of our own: the browser writes multipart/form-data with its boundary.
-    const res = await fetch(`${API_BASE}/goods/upload`, { method: 'POST', headers, body: form });
+    const res = await fetch(routeOf(goodsEndpoints.upload), { method: 'POST', headers, body: form });
     return { status: res.status, body: (await res.json().catch(() => null)) as Envelope | null };
   } catch {
     throw new ApiError(t('errors.addressNotFound'));
@@ -29,7 +30,7 @@ async function send(file: File) {
 export async function uploadGoodsPicture(file: File): Promise<StoredFile> {
   let answer = await send(file);
   if (answer.body?.code === Code.expiredToken) {
-    await request('/ums-user/me', { quiet: true });
+    await call(meEndpoints.me, {}, { quiet: true });
     answer = await send(file);
   }
   const { status, body } = answer;

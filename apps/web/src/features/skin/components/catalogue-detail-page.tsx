@@ -7,7 +7,7 @@ import { useNavigate, useParams } from '../../../lib/router';
 import { isNotFound, useRecord } from '../api/get-catalogue-record';
 
 type Props<E> = {
-  def: Pick<ResourceDef, 'name' | 'path'>;
+  def: ResourceDef;
   /** The card's title, e.g. "Goods details". */
   title: string;
   /** The list the record belongs to (its menu path), for the way back. */

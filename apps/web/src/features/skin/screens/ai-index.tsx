@@ -7,7 +7,13 @@ import {
   RollbackOutlined,
   StarOutlined,
 } from '@ant-design/icons';
-import { type Disease, type DiseaseDetail, diseaseDetailResource, permissionOf } from '@skin/contract';
+import {
+  type Disease,
+  type DiseaseDetail,
+  diseaseDetailEndpoints,
+  diseaseDetailResource,
+  permissionOf,
+} from '@skin/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, type ButtonProps, Card, Empty, Select, Skeleton, Space, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -20,7 +26,7 @@ import { testIdProps } from '../../../components/crud/test-id';
 import type { FormFieldOf } from '../../../components/crud/types';
 import { useConfirmDelete } from '../../../components/crud/use-confirm-delete';
 import { useCan } from '../../../components/permission/use-access';
-import { request } from '../../../lib/api-client';
+import { call } from '../../../lib/endpoint-client';
 import { useNavigate, useParams } from '../../../lib/router';
 import { useFeedback } from '../../../lib/use-feedback';
 import {
@@ -80,7 +86,9 @@ function useSlotCommand(verb: 'restore' | 'default', done: string) {
   const { message } = useFeedback();
   return useMutation({
     mutationFn: (id: number) =>
-      request<DiseaseDetail>(`/${diseaseDetailResource.path}/${verb}`, { method: 'PATCH', body: { id } }),
+      call(verb === 'restore' ? diseaseDetailEndpoints.restore : diseaseDetailEndpoints.setDefault, {
+        body: { id },
+      }),
     onSuccess: () => {
       void message.success(done);
       return queryClient.invalidateQueries({ queryKey: resourceKeys.root(diseaseDetailResource) });

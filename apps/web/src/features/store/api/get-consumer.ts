@@ -1,15 +1,13 @@
-import { type Consumer, consumerResource, type TestRecord } from '@skin/contract';
+import { consumerEndpoints, consumerResource } from '@skin/contract';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api-client';
-
-/** A test of the consumer's history with the score of every dimension. */
-export type ConsumerTest = TestRecord & { scores: { diseaseId: number; score: number }[] };
+import { resourceEndpoints } from '../../../components/crud/api/resource-endpoints';
+import { call } from '../../../lib/endpoint-client';
 
 /** `GET /consumer/id/<id>`: one consumer's profile. */
 export const useConsumer = (id: number) =>
   useQuery({
     queryKey: [consumerResource.name, 'one', id] as const,
-    queryFn: () => request<Consumer>(`/${consumerResource.path}/id/${id}`, { quiet: true }),
+    queryFn: () => call(resourceEndpoints(consumerResource).get, { params: { id } }, { quiet: true }),
     enabled: id > 0,
   });
 
@@ -17,6 +15,6 @@ export const useConsumer = (id: number) =>
 export const useConsumerTests = (id: number) =>
   useQuery({
     queryKey: [consumerResource.name, 'tests', id] as const,
-    queryFn: () => request<ConsumerTest[]>(`/${consumerResource.path}/id/${id}/tests`),
+    queryFn: () => call(consumerEndpoints.tests, { params: { id } }),
     enabled: id > 0,
   });

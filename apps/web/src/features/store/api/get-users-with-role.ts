@@ -1,9 +1,9 @@
-import type { Option } from '@skin/contract';
+import { userEndpoints } from '@skin/contract';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api-client';
+import { call } from '../../../lib/endpoint-client';
 
 /** `GET /ums-user/role/<code>`: the users the caller sees whose role has this code. */
-export const getUsersWithRole = (roleCode: string) => request<Option[]>(`/ums-user/role/${roleCode}`);
+export const getUsersWithRole = (roleCode: string) => call(userEndpoints.withRole, { params: { roleCode } });
 
 /** The merchants the caller may give a store to (a merchant gets itself; platform staff every one). */
 export const useMerchants = () =>
@@ -17,7 +17,8 @@ export const useMerchants = () =>
 export const useStoreManagersOf = (merchantId: number | undefined) =>
   useQuery({
     queryKey: ['user', 'subUsers', merchantId, 'STORE_MANAGER'],
-    queryFn: () => request<Option[]>(`/ums-user/subUser/${merchantId}/STORE_MANAGER`),
+    queryFn: () =>
+      call(userEndpoints.subUsers, { params: { userId: merchantId!, roleCode: 'STORE_MANAGER' } }),
     enabled: merchantId !== undefined,
     staleTime: 60_000,
   });

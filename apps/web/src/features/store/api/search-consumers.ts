@@ -1,13 +1,10 @@
-import { consumerResource } from '@skin/contract';
+import { consumerEndpoints, consumerResource } from '@skin/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api-client';
-
-/** One hit of the consumer search. */
-export type ConsumerHit = { id: number; name: string; phone: string; storeId: number };
+import { call } from '../../../lib/endpoint-client';
 
 /** `GET /consumer/search?text&storeId`: the first 50 consumers whose name or phone match. */
 export const searchConsumers = (text: string, storeId?: number) =>
-  request<ConsumerHit[]>(`/${consumerResource.path}/search`, { params: { text, storeId } });
+  call(consumerEndpoints.search, { query: { text, storeId } });
 
 /** The consumers matching `text` (already debounced by the caller). */
 export const useConsumerSearch = (text: string, storeId?: number) =>

@@ -1,10 +1,9 @@
-import type { Option } from '@skin/contract';
+import type { ConsumerTest, Option } from '@skin/contract';
 import type { EChartsOption } from 'echarts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyChart } from '../../../components/chart/lazy-chart';
 import { formatDateTime } from '../../../components/crud/format-time';
-import type { ConsumerTest } from '../api/get-consumer';
 
 type Props = { tests: ConsumerTest[]; dimensions: readonly Option[] };
 

@@ -1,8 +1,8 @@
+import type { ConsumerTest } from '@skin/contract';
 import { Col, Empty, Row, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/crud/format-time';
-import type { ConsumerTest } from '../api/get-consumer';
 import { useTestReport } from '../api/get-test-report';
 import { ReportImages } from './report-images';
 

@@ -1,9 +1,9 @@
-import type { Option } from '@skin/contract';
+import { roleEndpoints } from '@skin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api-client';
+import { call } from '../../../lib/endpoint-client';
 
 /** `GET /ums-role/assignable`: the roles the caller may give to users (strictly below its own). */
-export const getAssignableRoles = () => request<Option[]>('/ums-role/assignable');
+export const getAssignableRoles = () => call(roleEndpoints.assignable);
 
 export const assignableRolesQuery = queryOptions({
   queryKey: ['role', 'assignable'] as const,

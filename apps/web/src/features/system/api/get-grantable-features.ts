@@ -1,12 +1,12 @@
-import { featureResource } from '@skin/contract';
+import { featureResource, userEndpoints } from '@skin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { request } from '../../../lib/api-client';
+import { call } from '../../../lib/endpoint-client';
 
 export type Feature = z.infer<typeof featureResource.entity>;
 
 /** `GET /ums-user/feature`: the features the caller holds and may therefore grant. */
-export const getGrantableFeatures = () => request<Feature[]>('/ums-user/feature');
+export const getGrantableFeatures = () => call(userEndpoints.grantableFeatures);
 
 export const grantableFeaturesQueryOptions = () =>
   queryOptions({ queryKey: [featureResource.name, 'grantable'], queryFn: getGrantableFeatures });

@@ -1,10 +1,9 @@
-import { type ListSort, type MenuTreeNode, menuResource } from '@skin/contract';
+import { type ListSort, menuEndpoints, menuResource } from '@skin/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api-client';
+import { call } from '../../../lib/endpoint-client';
 
 /** `GET /ums-menu/tree`: every menu, nested; siblings in sort order, or as `sort` asks. */
-export const getMenuTree = (sort: ListSort = {}) =>
-  request<MenuTreeNode[]>('/ums-menu/tree', { params: sort });
+export const getMenuTree = (sort: ListSort = {}) => call(menuEndpoints.tree, { query: sort });
 
 /** Keyed under the menu resource, so saving a menu refreshes the tree too. */
 export const menuTreeQueryOptions = (sort: ListSort = {}) =>

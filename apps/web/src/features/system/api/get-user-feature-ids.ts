@@ -1,9 +1,10 @@
-import { userResource } from '@skin/contract';
+import { userEndpoints, userResource } from '@skin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api-client';
+import { call } from '../../../lib/endpoint-client';
 
 /** `GET /ums-user/<id>/feature/ids`: the features a user has been granted. */
-export const getUserFeatureIds = (userId: number) => request<number[]>(`/ums-user/${userId}/feature/ids`);
+export const getUserFeatureIds = (userId: number) =>
+  call(userEndpoints.featureIds, { params: { id: userId } });
 
 export const userFeatureIdsQueryOptions = (userId: number) =>
   queryOptions({

@@ -1,12 +1,12 @@
-import { userResource } from '@skin/contract';
+import { userEndpoints, userResource } from '@skin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../../lib/api-client';
+import { call } from '../../../lib/endpoint-client';
 import { useFeedback } from '../../../lib/use-feedback';
 
 /** `POST /ums-user/feature`: the full new set of a user's features. */
 export const grantUserFeatures = (userId: number, featureIds: number[]) =>
-  request<null>('/ums-user/feature', { method: 'POST', body: { userId, featureIds } });
+  call(userEndpoints.grantFeatures, { body: { userId, featureIds } });
 
 /** Saves a user's features, says 'Update succeeded' and refreshes what the drawer shows. */
 export function useGrantUserFeatures(userId: number) {

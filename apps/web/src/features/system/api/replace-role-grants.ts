@@ -1,19 +1,16 @@
-import { roleResource } from '@skin/contract';
+import { type RoleGrantKind, roleEndpoints, roleResource } from '@skin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../../lib/api-client';
+import { call } from '../../../lib/endpoint-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useFeedback } from '../../../lib/use-feedback';
 
 /** The three kinds of grants, each replaced on its own (`PUT /ums-role/<kind>`). */
-export type GrantKind = 'menus' | 'buttons' | 'resources';
+export type GrantKind = RoleGrantKind;
 
 /** `PUT /ums-role/<kind>`: the full new set of ids of one kind. */
 export const replaceRoleGrants = (kind: GrantKind, roleId: number, ids: number[]) =>
-  request<{ added: number[]; removed: number[] }>(`/ums-role/${kind}`, {
-    method: 'PUT',
-    body: { roleId, ids },
-  });
+  call(roleEndpoints.replaceGrants[kind], { body: { roleId, ids } });
 
 /** Saves one kind of a role's grants, says 'Update succeeded' and reloads the grants, menu and `me`. */
 export function useReplaceRoleGrants(kind: GrantKind, roleId: number) {

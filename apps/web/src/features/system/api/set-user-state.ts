@@ -1,13 +1,14 @@
 import { userResource } from '@skin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { resourceEndpoints } from '../../../components/crud/api/resource-endpoints';
 import { resourceKeys } from '../../../components/crud/resource-keys';
-import { request } from '../../../lib/api-client';
+import { call } from '../../../lib/endpoint-client';
 import { useFeedback } from '../../../lib/use-feedback';
 
 /** `PATCH /ums-user/enable`: enables (1) or disables (0) a user; disabling ends their sessions. */
 export const setUserState = (id: number, state: 0 | 1) =>
-  request<null>('/ums-user/enable', { method: 'PATCH', body: { id, state } });
+  call(resourceEndpoints(userResource).states.enable, { body: { id, state } });
 
 /** Switches a user on or off, says 'Update succeeded' and refreshes the user lists. */
 export function useSetUserState() {

@@ -1,0 +1,52 @@
+import type { AnyEndpoint } from '../common/endpoint';
+import { authEndpoints } from './auth';
+import { consumerEndpoints } from './consumers';
+import { dashboardEndpoints } from './dashboard';
+import { deviceApiEndpoints } from './device-api';
+import { deviceTypeEndpoints } from './device-types';
+import { deviceEndpoints } from './devices';
+import { dictEndpoints } from './dicts';
+import { diseaseDetailEndpoints } from './disease-details';
+import { feedbackEndpoints } from './feedback';
+import { fileEndpoints } from './files';
+import { goodsEndpoints } from './goods';
+import { healthEndpoints } from './health';
+import { meEndpoints } from './me';
+import { menuEndpoints } from './menus';
+import { printJobEndpoints } from './print-jobs';
+import { roleEndpoints } from './roles';
+import { inputOrderEndpoints, outputOrderEndpoints } from './stock-orders';
+import { testRecordEndpoints } from './test-records';
+import { userEndpoints } from './users';
+
+/** The endpoints of a group, nested groups included. */
+function endpointsIn(group: object): AnyEndpoint[] {
+  return Object.values(group).flatMap((value) =>
+    'method' in value && 'path' in value ? [value as AnyEndpoint] : endpointsIn(value),
+  );
+}
+
+/** Every declared endpoint beyond the resources' standard routes (the server registers each). */
+export const declaredEndpoints = (): AnyEndpoint[] =>
+  [
+    authEndpoints,
+    meEndpoints,
+    healthEndpoints,
+    dashboardEndpoints,
+    userEndpoints,
+    roleEndpoints,
+    menuEndpoints,
+    dictEndpoints,
+    fileEndpoints,
+    deviceEndpoints,
+    deviceTypeEndpoints,
+    deviceApiEndpoints,
+    printJobEndpoints,
+    inputOrderEndpoints,
+    outputOrderEndpoints,
+    goodsEndpoints,
+    consumerEndpoints,
+    testRecordEndpoints,
+    diseaseDetailEndpoints,
+    feedbackEndpoints,
+  ].flatMap(endpointsIn);
