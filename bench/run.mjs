@@ -37,7 +37,13 @@ const WARMUP_SECONDS = 3;
 const ADMIN_PASSWORD = 'Bench2026';
 const PG =
   process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DB_NAME = SMOKE ? 'skin_bench_smoke' : 'skin_bench';
+/**
+ * The first of the ports the run's servers listen on (the lists' +0 to +2, the embedded database's
+ * +20, the upload's +40) and, for a smoke run moved off the default, its database's suffix: two
+ * test runs side by side (scripts/test.mjs moves it with E2E_PORT) keep apart.
+ */
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 18_500);
+const DB_NAME = SMOKE ? `skin_bench_smoke${PORT_BASE === 18_500 ? '' : `_${PORT_BASE}`}` : 'skin_bench';
 const dbUrl = (() => {
   const u = new URL(PG);
   u.pathname = `/${DB_NAME}`;
@@ -105,7 +111,17 @@ async function browserFigure(name, measure) {
  */
 async function uploadFigures() {
   const r = await measureUpload(
-    SMOKE ? { uploads: 2, images: 4, width: 320, height: 300, warmSeconds: 0.5, aloneSeconds: 1 } : {},
+    SMOKE
+      ? {
+          uploads: 2,
+          images: 4,
+          width: 320,
+          height: 300,
+          warmSeconds: 0.5,
+          aloneSeconds: 1,
+          port: PORT_BASE + 40,
+        }
+      : { port: PORT_BASE + 40 },
   );
   const each = r.imageMb / r.images;
   const what = `${r.uploads.length} tests of ${r.images} × ${each >= 1 ? each.toFixed(1) : each.toFixed(2)} MB images`;
@@ -169,7 +185,7 @@ async function main() {
   await ensureDatabase();
   // The first start migrates and seeds the base data (roles, the administrator).
   const first = await startServer({
-    port: 18_500,
+    port: PORT_BASE,
     env: { DATABASE_URL: dbUrl, SEED_DEMO: 'false', ADMIN_PASSWORD },
   });
   await first.stop();
@@ -404,7 +420,7 @@ async function measure(cores) {
   }
   if (withPgbench) {
     const views = Object.entries(lists).map(([name, list]) => ({ name, ...viewOf(list) }));
-    const statements = await captureSql(dbUrl, views, { port: 18_501, password: ADMIN_PASSWORD });
+    const statements = await captureSql(dbUrl, views, { port: PORT_BASE + 1, password: ADMIN_PASSWORD });
     views.forEach(({ name, table }, i) => {
       const tables = [table].flat();
       captured[name] = statements[i].filter((s) => tables.some((t) => s.query.includes(`from "${t}"`)));
@@ -425,7 +441,7 @@ async function measure(cores) {
   };
 
   const server = await startServer({
-    port: 18_502,
+    port: PORT_BASE + 2,
     env: { DATABASE_URL: dbUrl, SEED_DEMO: 'false', DATABASE_POOL_MAX: String(CONNECTIONS) },
     prefix,
   });
@@ -603,7 +619,7 @@ async function measure(cores) {
     // while their baselines have it alone (a browser runs on its user's machine, not the server's).
     cacheProbe?.stop();
     cores.restore();
-    const embedded = await measureEmbedded({ seconds: SECONDS });
+    const embedded = await measureEmbedded({ seconds: SECONDS, port: PORT_BASE + 20 });
     figure(
       'embedded default list (PGlite, demo data) vs its SQL straight on PGlite',
       embedded.ours.perSecond,

@@ -97,6 +97,9 @@ await playwright();
 // Every benchmark at a tiny scale (no budgets): they keep working as the product changes. After
 // the browser suite, whose server start built the console the first-load figure reads. They
 // need PostgreSQL (pgbench is their baseline), so without DATABASE_URL they are skipped.
+// A run moved off the default port (E2E_PORT) moves the benchmarks' ports and database too.
+const e2ePort = Number(process.env.E2E_PORT ?? 8181);
+if (e2ePort !== 8181) process.env.BENCH_PORT_BASE ??= String(18_500 + (Math.abs(e2ePort - 8181) % 230) * 200);
 if (process.env.DATABASE_URL) check('bench (smoke)', 'npm', ['run', '--silent', 'bench:smoke']);
 else record('bench (smoke)', 0, 0, 1, 0);
 
