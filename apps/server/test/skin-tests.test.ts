@@ -305,11 +305,14 @@ describe('reports follow the advice in force', () => {
     expect(lotus.solution).toBe('East China pores care');
     expect(rosa.solution).toBeTruthy();
     expect(rosa.solution).not.toBe('East China pores care');
-    // The report is built when asked: restoring the original changes the Lotus report back.
+    // The report is kept as made: restoring the original leaves the Lotus report as it was, and
+    // the store's next test reads the original again.
     for (const slot of slots)
       await data('agent1', { method: 'PATCH', url: '/api/disease-detail/restore', payload: { id: slot.id } });
     const again = await reportOf('Lotus Beauty Xuhui', 'override-1', '13912340008');
-    expect(again.solution).toBe(rosa.solution);
+    expect(again.solution).toBe('East China pores care');
+    const next = await reportOf('Lotus Beauty Xuhui', 'override-3', '13912340008');
+    expect(next.solution).toBe(rosa.solution);
   });
 });
 

@@ -34,6 +34,7 @@ import {
   stores,
   testImages,
   testRecords,
+  testReports,
   testScores,
   users,
 } from '../db/schema';
@@ -69,6 +70,7 @@ export const TENANT_CHILD_TABLES = [
   diseaseDetailDefaults,
   testScores,
   testImages,
+  testReports,
   storeDailyStats,
   storeScoreSpread,
 ];

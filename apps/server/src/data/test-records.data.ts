@@ -10,6 +10,7 @@ import {
   stores,
   testImages,
   testRecords,
+  testReports,
   testScores,
 } from '../db/schema';
 import type { Actor } from '../lib/actor';
@@ -166,6 +167,20 @@ export const createTestRecordData = perDatabase((db: Db) => {
         return eraseUnnamed(tx, photos);
       });
     },
+    /**
+     * Keeps a test's report as made (docs/skin-tests.md, "Reports kept as made"), unless one is
+     * kept already: the first making wins, so a report read twice at once is kept once.
+     */
+    async keepReport(tx: Tx, testId: number, problems: unknown) {
+      await tx.insert(testReports).values({ testId, problems }).onConflictDoNothing();
+    },
+    /** Replaces a test's kept report by one made now (someone asked for today's on purpose). */
+    async replaceReport(tx: Tx, testId: number, problems: unknown) {
+      await tx
+        .insert(testReports)
+        .values({ testId, problems })
+        .onConflictDoUpdate({ target: testReports.testId, set: { problems, madeAt: sql`now()` } });
+    },
     /** A consumer's tests, oldest first, for the timeline (at most the last 200). */
     async timeline(actor: Actor, consumerId: number) {
       const rows = await select()
@@ -208,6 +223,14 @@ export const createTestRecordData = perDatabase((db: Db) => {
             .orderBy(asc(imageTypes.sort), asc(imageTypes.indexNo), asc(testImages.position)),
         ]);
         return { scores, images };
+      },
+      /** The report kept for a test as made, if one is (read once the caller may see the test). */
+      async keptReport(testId: number, tx: Tx = db) {
+        const [r] = await tx
+          .select({ madeAt: testReports.madeAt, problems: testReports.problems })
+          .from(testReports)
+          .where(eq(testReports.testId, testId));
+        return r;
       },
       /** Enabled image types by the numbers the analyzers send. */
       async imageTypesByIndex(tx: Tx, indexNos: number[]) {

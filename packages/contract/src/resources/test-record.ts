@@ -54,6 +54,8 @@ export const testRecordResource = defineResource({
   }),
   sorts: ['testedAt', 'score', 'skinAge'],
   actions: ['query', 'delete'],
+  // Replacing a report kept as made by today's (docs/skin-tests.md, "Reports kept as made").
+  extra: { remakeReport: 'business:test-record:remake-report' },
   tenancy: { kind: 'store', store: 'storeId' },
   menus: [
     {
@@ -66,8 +68,8 @@ export const testRecordResource = defineResource({
   ],
   grants: {
     AGENT: ['query'],
-    MERCHANT: ['query', 'delete'],
-    STORE_MANAGER: ['query', 'delete'],
+    MERCHANT: ['query', 'delete', 'remakeReport'],
+    STORE_MANAGER: ['query', 'delete', 'remakeReport'],
   },
 });
 export type TestRecord = z.infer<typeof testRecordEntity>;
@@ -117,11 +119,14 @@ export const reportProblem = z.object({
 });
 
 /**
- * The report of a test, generated on the server from the scores, the levels and the advice in
- * force for the store's line (docs/skin-tests.md). The console and the analyzer fetch the same.
+ * The report of a test, made on the server from the scores, the levels and the advice in force for
+ * the store's line when the test arrived, and kept as made (docs/skin-tests.md). The console and
+ * the analyzer fetch the same.
  */
 export const testReport = z.object({
   test: testRecordEntity,
+  /** When the report was made: the test's arrival, or when it was last remade on purpose. */
+  madeAt: z.string(),
   consumer: z.object({
     id: z.number(),
     name: z.string(),
@@ -137,6 +142,26 @@ export const testReport = z.object({
   recommendedPlans: z.array(reportPlan),
 });
 export type TestReport = z.infer<typeof testReport>;
+
+/** What a report kept as made would say differently if it were made today, for one dimension. */
+export const reportChange = z.object({
+  diseaseId: z.number(),
+  /** The dimension's name, as kept (or as today, for a dimension the kept report lacks). */
+  name: z.string(),
+  /** `dimension`: scored but listed in only one of the two (its level says which). */
+  what: z.enum(['dimension', 'level', 'solution', 'introduction', 'impact', 'improve', 'goods', 'plans']),
+  /** As kept, and as today: a text, names joined by commas, or null for none. */
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+});
+export type ReportChange = z.infer<typeof reportChange>;
+
+/** A kept report against the one today's knowledge would make. */
+export const reportComparison = z.object({
+  madeAt: z.string(),
+  changes: z.array(reportChange),
+});
+export type ReportComparison = z.infer<typeof reportComparison>;
 export type ReportProblem = z.infer<typeof reportProblem>;
 export type TestImage = z.infer<typeof testImage>;
 

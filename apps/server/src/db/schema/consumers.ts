@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -118,6 +119,21 @@ export const testScores = pgTable(
   },
   (t) => [primaryKey({ columns: [t.testId, t.diseaseId] })],
 );
+
+/**
+ * A test's report as it was made (docs/skin-tests.md, "Reports kept as made"): its problems, each
+ * with the level, advice, goods and plans in force when the report was first made, and the goods'
+ * pictures as file ids (their links are signed when the report is read). Later edits and deletes
+ * of the knowledge base or the goods never change it; `madeAt` moves only when someone replaces
+ * it with today's on purpose.
+ */
+export const testReports = pgTable('test_reports', {
+  testId: integer()
+    .primaryKey()
+    .references(() => testRecords.id, { onDelete: 'cascade' }),
+  madeAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  problems: jsonb().notNull(),
+});
 
 /** The images of a test: one per image type and face position, with a thumbnail for lists. */
 export const testImages = pgTable(

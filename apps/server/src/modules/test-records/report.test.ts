@@ -1,7 +1,7 @@
 import type { DetailInForce } from '@skin/contract';
 import { describe, expect, it } from 'vitest';
 import type { ReportCatalogue } from '../../data/report-catalogue';
-import { buildProblems, compositeScore, levelOf } from './report';
+import { buildProblems, compositeScore, levelOf, makeProblems, reportChanges } from './report';
 
 const at = new Date('2026-01-01T00:00:00Z');
 const detail = (diseaseId: number, levelId: number, extra: Partial<DetailInForce> = {}) =>
@@ -91,5 +91,31 @@ describe('report', () => {
     expect(JSON.stringify(a)).toBe(JSON.stringify(b));
     // Equal scores keep the dimensions' order.
     expect(a.problems.map((p) => p.code)).toEqual(['pores', 'acne']);
+  });
+
+  it("names each difference of today's report from the kept one, dimension by dimension", () => {
+    const scores = [
+      { diseaseId: 1, score: 12 },
+      { diseaseId: 2, score: 45 },
+    ];
+    const kept = makeProblems(
+      scores,
+      catalogue([detail(1, 1, { goodsIds: [7], planIds: [3] }), detail(2, 2)]),
+    );
+    expect(reportChanges(kept, kept)).toEqual([]);
+    const today = catalogue([detail(1, 1, { solution: 'new care', goodsIds: [8, 7] }), detail(2, 2)]);
+    (today as { levels: { name: string }[] }).levels[1].name = 'Middle';
+    // Acne's dimension deleted: listed in the kept report only.
+    (today as { dimensions: unknown[] }).dimensions.splice(1, 1);
+    expect(reportChanges(kept, makeProblems(scores, today))).toEqual([
+      { diseaseId: 1, name: 'Pores', what: 'solution', before: 'care 1/1', after: 'new care' },
+      { diseaseId: 1, name: 'Pores', what: 'goods', before: 'Serum', after: 'Mask, Serum' },
+      { diseaseId: 1, name: 'Pores', what: 'plans', before: 'Deep clean', after: null },
+      { diseaseId: 2, name: 'Acne', what: 'dimension', before: 'Acne', after: null },
+    ]);
+    expect(reportChanges([], kept).map((c) => [c.what, c.before, c.after])).toEqual([
+      ['dimension', null, 'Pores'],
+      ['dimension', null, 'Acne'],
+    ]);
   });
 });

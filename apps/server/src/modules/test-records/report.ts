@@ -1,4 +1,4 @@
-import type { ReportProblem, TestReport } from '@skin/contract';
+import type { ReportChange, ReportProblem, TestReport } from '@skin/contract';
 import type { ReportCatalogue } from '../../data/report-catalogue';
 
 /**
@@ -19,34 +19,32 @@ export function levelOf(levels: ReportCatalogue['levels'], score: number) {
 /** Where a goods picture is served; the service passes short-lived signed links (docs/files.md). */
 const plainUrl = (fileId: string) => `/api/files/${fileId}`;
 
+type WireGoods = ReportProblem['goods'][number];
+/** A recommended goods as a report keeps it: its picture as a file id, linked when read. */
+export type KeptGoods = Omit<WireGoods, 'iconUrl'> & { iconFileId: string | null };
+/** A problem as a report keeps it (`test_reports.problems`). */
+export type KeptProblem = Omit<ReportProblem, 'goods'> & { goods: KeptGoods[] };
+
 /**
  * The skin problems of a test: one per scored dimension, worst score first (then the dimensions'
  * order), each with its level and the advice in force for that level, the goods and plans it links
  * in the order the advice lists them. A pure function of its inputs: the same scores and the same
- * catalogue always give the same report.
+ * catalogue always give the same problems. What a report keeps as made.
  */
-export function buildProblems(
+export function makeProblems(
   scores: readonly { diseaseId: number; score: number }[],
   catalogue: ReportCatalogue,
-  pictureUrl: (fileId: string) => string = plainUrl,
-): Pick<TestReport, 'problems' | 'recommendedGoods' | 'recommendedPlans'> {
+): KeptProblem[] {
   const order = new Map(catalogue.dimensions.map((d, i) => [d.id, i]));
   const dims = new Map(catalogue.dimensions.map((d) => [d.id, d]));
   const goods = new Map(
     catalogue.goods.map((g) => [
       g.id,
-      {
-        id: g.id,
-        name: g.name,
-        type: g.type,
-        price: g.price,
-        iconUrl: g.iconFileId ? pictureUrl(g.iconFileId) : null,
-        purpose: g.purpose,
-      },
+      { id: g.id, name: g.name, type: g.type, price: g.price, iconFileId: g.iconFileId, purpose: g.purpose },
     ]),
   );
   const plans = new Map(catalogue.plans.map((p) => [p.id, p]));
-  const problems: ReportProblem[] = [...scores]
+  return [...scores]
     .filter((s) => dims.has(s.diseaseId))
     .sort((a, b) => a.score - b.score || order.get(a.diseaseId)! - order.get(b.diseaseId)!)
     .map((s) => {
@@ -70,10 +68,74 @@ export function buildProblems(
         plans: (advice?.planIds ?? []).flatMap((id) => plans.get(id) ?? []),
       };
     });
+}
+
+/**
+ * A report's problems as the API answers them (pictures linked by `pictureUrl`), with the goods and
+ * plans of every problem once each, in the order the problems name them.
+ */
+export function reportParts(
+  kept: readonly KeptProblem[],
+  pictureUrl: (fileId: string) => string = plainUrl,
+): Pick<TestReport, 'problems' | 'recommendedGoods' | 'recommendedPlans'> {
+  const problems: ReportProblem[] = kept.map((p) => ({
+    ...p,
+    goods: p.goods.map(({ iconFileId, ...g }) => ({
+      ...g,
+      iconUrl: iconFileId ? pictureUrl(iconFileId) : null,
+    })),
+  }));
   const once = <T extends { id: number }>(items: T[]) => [...new Map(items.map((i) => [i.id, i])).values()];
   return {
     problems,
     recommendedGoods: once(problems.flatMap((p) => p.goods)),
     recommendedPlans: once(problems.flatMap((p) => p.plans)),
   };
+}
+
+/** `makeProblems` answered as the API answers them (`reportParts`). */
+export const buildProblems = (
+  scores: readonly { diseaseId: number; score: number }[],
+  catalogue: ReportCatalogue,
+  pictureUrl: (fileId: string) => string = plainUrl,
+) => reportParts(makeProblems(scores, catalogue), pictureUrl);
+
+const ADVICE = ['solution', 'introduction', 'impact', 'improve'] as const;
+const names = (items: readonly { name: string }[]) =>
+  items.length ? items.map((i) => i.name).join(', ') : null;
+
+/**
+ * What a report made today would say differently from the one kept, dimension by dimension (in
+ * the kept report's order, then those only today's has): a dimension listed in one only, its
+ * level, each advice text, and the goods and plans it recommends (by name, in order).
+ */
+export function reportChanges(kept: readonly KeptProblem[], today: readonly KeptProblem[]): ReportChange[] {
+  const now = new Map(today.map((p) => [p.diseaseId, p]));
+  const changes: ReportChange[] = [];
+  for (const before of kept) {
+    const after = now.get(before.diseaseId);
+    const change = (what: ReportChange['what'], a: string | null, b: string | null) => {
+      if (a !== b)
+        changes.push({ diseaseId: before.diseaseId, name: before.name, what, before: a, after: b });
+    };
+    if (!after) {
+      change('dimension', before.name, null);
+      continue;
+    }
+    change('level', before.level?.name ?? null, after.level?.name ?? null);
+    for (const field of ADVICE) change(field, before[field], after[field]);
+    change('goods', names(before.goods), names(after.goods));
+    change('plans', names(before.plans), names(after.plans));
+  }
+  const listed = new Set(kept.map((p) => p.diseaseId));
+  for (const after of today)
+    if (!listed.has(after.diseaseId))
+      changes.push({
+        diseaseId: after.diseaseId,
+        name: after.name,
+        what: 'dimension',
+        before: null,
+        after: after.name,
+      });
+  return changes;
 }

@@ -5,11 +5,17 @@ import { registerCrud } from '../../lib/crud/register';
 import { ok } from '../../lib/crud/reply';
 import type { TestRecordService } from './test-records.service';
 
-/** Skin tests in the console: list, detail, delete, the report, and a consumer's timeline. */
+/** Skin tests in the console: list, detail, delete, the report (kept, compared, remade), a consumer's timeline. */
 export async function testRecordRoutes(app: FastifyInstance, { tests }: { tests: TestRecordService }) {
   registerCrud(app, testRecordResource, tests);
   registerEndpoint(app, testRecordEndpoints.report, async (req) =>
     ok(await tests.report(req.actor, req.params.id)),
+  );
+  registerEndpoint(app, testRecordEndpoints.reportChanges, async (req) =>
+    ok(await tests.reportChanges(req.actor, req.params.id)),
+  );
+  registerEndpoint(app, testRecordEndpoints.remakeReport, async (req) =>
+    ok(await tests.remakeReport(req.actor, req.params.id), 'Update succeeded'),
   );
   registerEndpoint(app, consumerEndpoints.tests, async (req) =>
     ok(await tests.timeline(req.actor, req.params.id)),

@@ -7,9 +7,10 @@ import type { Db } from '../../db/client';
 import { pgCode } from '../../db/open';
 import type { Actor } from '../../lib/actor';
 import { Forbidden, Invalid, NotFound } from '../../lib/errors';
+import { isoString } from '../../lib/iso-time';
 import { FILE_PURPOSE } from '../files/file-purposes';
 import type { FileService } from '../files/files.service';
-import { buildProblems, compositeScore } from './report';
+import { compositeScore, type KeptProblem, makeProblems, reportChanges, reportParts } from './report';
 import type { TestUploadRequest } from './test-upload';
 
 /** The purpose recorded on the files of test images. */
@@ -29,14 +30,31 @@ export function createTestRecordService(db: Db, files: FileService) {
   const consumers = createConsumerData(db);
   const catalogue = createReportCatalogue(db);
 
+  /** The problems today's knowledge base gives a test's scores, for the test's store. */
+  async function problemsToday(storeId: number, scores: { diseaseId: number; score: number }[]) {
+    const path = await catalogue.lineOfStore(storeId);
+    return makeProblems(scores, await catalogue.read(path ?? '/'));
+  }
+
+  /**
+   * A test's report as kept (docs/skin-tests.md, "Reports kept as made"). A test stored before
+   * reports were kept has its report made on its first reading, and kept from then on.
+   */
+  async function keptReportOf(test: TestRecord, scores: { diseaseId: number; score: number }[]) {
+    const kept = await data.unscoped.keptReport(test.id);
+    if (kept) return { madeAt: kept.madeAt, problems: kept.problems as KeptProblem[] };
+    await data.keepReport(db, test.id, await problemsToday(test.storeId, scores));
+    const made = (await data.unscoped.keptReport(test.id))!;
+    return { madeAt: made.madeAt, problems: made.problems as KeptProblem[] };
+  }
+
   /** The report of a test the caller has been allowed to see. */
   async function reportOf(test: TestRecord): Promise<TestReport> {
-    const [parts, consumer, path] = await Promise.all([
+    const [parts, consumer] = await Promise.all([
       data.unscoped.parts(test.id),
       consumers.get(SYSTEM, test.consumerId),
-      catalogue.lineOfStore(test.storeId),
     ]);
-    const read = await catalogue.read(path ?? '/');
+    const kept = await keptReportOf(test, parts.scores);
     const images: TestImage[] = parts.images.map((i) => ({
       imageTypeId: i.imageTypeId,
       indexNo: i.indexNo,
@@ -49,6 +67,7 @@ export function createTestRecordService(db: Db, files: FileService) {
     }));
     return {
       test,
+      madeAt: isoString(kept.madeAt),
       consumer: {
         id: consumer.id,
         name: consumer.name,
@@ -57,7 +76,7 @@ export function createTestRecordService(db: Db, files: FileService) {
         birthday: consumer.birthday,
       },
       images,
-      ...buildProblems(parts.scores, read, (id) => files.urlOf(id, FILE_PURPOSE.goodsImage)),
+      ...reportParts(kept.problems, (id) => files.urlOf(id, FILE_PURPOSE.goodsImage)),
     };
   }
 
@@ -95,6 +114,8 @@ export function createTestRecordService(db: Db, files: FileService) {
       if (!dims.has(code)) throw Invalid({ key: 'testDimension', params: { code: code.slice(0, 32) } });
     const scores = test.scores.map((s) => ({ diseaseId: dims.get(s.code)!, score: s.score }));
     const staged = test.images.map((image) => parts.get(image.part)!);
+    // The report is made as the test arrives, and kept with it (docs/skin-tests.md).
+    const problems = await problemsToday(storeId, scores);
 
     try {
       const id = await db.transaction(async (tx) => {
@@ -118,7 +139,7 @@ export function createTestRecordService(db: Db, files: FileService) {
           }
         } else throw Invalid('fieldRequired', { consumerId: 'fieldRequired' });
         for (const s of staged) await s.commit(tx);
-        return data.insert(
+        const testId = await data.insert(
           tx,
           {
             storeId,
@@ -140,6 +161,8 @@ export function createTestRecordService(db: Db, files: FileService) {
             thumbnailId: staged[i].thumbnail?.id ?? null,
           })),
         );
+        await data.keepReport(tx, testId, problems);
+        return testId;
       });
       // Undefined: the same test arrived twice at once, and the other request stored it.
       if (id === undefined)
@@ -163,6 +186,21 @@ export function createTestRecordService(db: Db, files: FileService) {
     /** Whether the caller may fetch this photo: a test it may see holds it. */
     seesPhoto: data.seesPhoto,
     report: async (actor: Actor, id: number) => reportOf(await data.get(actor, id)),
+    /** What today's knowledge base would change in a test's report kept as made. */
+    async reportChanges(actor: Actor, id: number) {
+      const test = await data.get(actor, id);
+      const { scores } = await data.unscoped.parts(test.id);
+      const kept = await keptReportOf(test, scores);
+      const today = await problemsToday(test.storeId, scores);
+      return { madeAt: isoString(kept.madeAt), changes: reportChanges(kept.problems, today) };
+    },
+    /** Replaces a test's report kept as made by the one today's knowledge base makes, on purpose. */
+    async remakeReport(actor: Actor, id: number) {
+      const test = await data.get(actor, id);
+      const { scores } = await data.unscoped.parts(test.id);
+      await data.replaceReport(db, test.id, await problemsToday(test.storeId, scores));
+      return reportOf(test);
+    },
     /** The report of a test of the device's own store. */
     async deviceReport(device: UploadingDevice, id: number) {
       const test = device.storeId === null ? undefined : await data.unscoped.ofStore(device.storeId, id);
