@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { apiAs, listOf } from './support/api';
 import { enterAs, failOnScriptErrors, tokenFor } from './support/session';
 import { type APIRequestContext, expect, test } from './support/test';
 
@@ -107,4 +108,52 @@ test('the test list says when nothing matches, filters by score, and exports wit
   await page.getByTestId('filter-scoreMin').fill('100');
   await page.getByTestId('filter-search').click();
   await expect(page.getByTestId('test-records-empty')).toContainText('No test records yet');
+});
+
+test("a store compares its report with today's advice, and uses today's only on purpose", async ({
+  page,
+  request,
+}) => {
+  const test = await threeFaceTest(request);
+  const admin = await apiAs(request, 'admin');
+  type Level = { id: number; name: string; minScore: number; maxScore: number };
+  const levels = await listOf<Level>(admin, '/api/disease-level');
+  await enterAs(page, request, 'manager1', `/testDetails/${test.id}`);
+  const worst = page.getByTestId('report-problem').first();
+  await expect(worst).toBeVisible();
+  const score = Number(/Score (\d+)/.exec((await worst.textContent()) ?? '')?.[1]);
+  const level = levels.find((l) => l.minScore <= score && score <= l.maxScore)!;
+  await expect(page.getByTestId('test-report')).toContainText('Report made');
+  const renamed = `E2E ${level.name}`;
+  try {
+    await admin('PATCH', '/api/disease-level', { id: level.id, name: renamed });
+    // The report handed over stays as it was made.
+    await page.reload();
+    await expect(worst).toContainText(level.name);
+    await expect(worst).not.toContainText(renamed);
+
+    await page.getByTestId('report-compare').click();
+    const changes = page.getByTestId('report-changes');
+    const levelRow = changes.locator('tr', { hasText: renamed }).first();
+    await expect(levelRow).toContainText('Level');
+    await expect(levelRow).toContainText(level.name);
+    await changes.getByTestId('report-remake').click();
+    await page.getByTestId('report-remake-ok').click();
+    await expect(page.getByText("The report now uses today's advice.")).toBeVisible();
+    await expect(changes).toBeHidden();
+    await expect(worst).toContainText(renamed);
+  } finally {
+    await admin('PATCH', '/api/disease-level', { id: level.id, name: level.name });
+    await admin('POST', `/api/test-record/id/${test.id}/report/remake`);
+  }
+});
+
+test('an agent sees what would change but may not replace the report', async ({ page, request }) => {
+  const test = await threeFaceTest(request);
+  await enterAs(page, request, 'agent1', `/testDetails/${test.id}`);
+  await expect(page.getByTestId('report-problem').first()).toBeVisible();
+  await page.getByTestId('report-compare').click();
+  const changes = page.getByTestId('report-changes');
+  await expect(changes).toContainText('This report was made on');
+  await expect(changes.getByTestId('report-remake')).toHaveCount(0);
 });

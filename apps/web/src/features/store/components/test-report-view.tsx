@@ -24,6 +24,7 @@ export function TestReportView({ report }: { report: TestReport }) {
             { key: 'time', label: t('test.testedAt'), children: formatDateTime(test.testedAt) },
             { key: 'device', label: t('test.deviceModel'), children: test.deviceModel ?? '-' },
             { key: 'firmware', label: t('test.firmware'), children: test.firmware ?? '-' },
+            { key: 'made', label: t('report.madeAt'), children: formatDateTime(report.madeAt) },
           ]}
         />
       </Flex>

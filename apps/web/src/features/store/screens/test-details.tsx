@@ -1,10 +1,13 @@
-import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Code } from '@skin/contract';
+import { ArrowLeftOutlined, DiffOutlined, PrinterOutlined } from '@ant-design/icons';
+import { Code, testRecordResource } from '@skin/contract';
 import { Button, Card, Result, Skeleton, Space } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHasPermission } from '../../../components/permission/use-access';
 import { ApiError } from '../../../lib/api-client';
 import { useNavigate, useParams } from '../../../lib/router';
 import { useTestReport } from '../api/get-test-report';
+import { ReportChangesDialog } from '../components/report-changes-dialog';
 import { TestReportView } from '../components/test-report-view';
 import '../components/report-print.css';
 
@@ -16,6 +19,8 @@ export default function TestDetailsScreen() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const report = useTestReport(valid ? id : 0);
+  const [comparing, setComparing] = useState(false);
+  const mayRemake = useHasPermission([testRecordResource.extra.remakeReport]);
   const title = t('report.title');
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)}>
@@ -63,6 +68,9 @@ export default function TestDetailsScreen() {
       extra={
         <Space>
           {back}
+          <Button icon={<DiffOutlined />} onClick={() => setComparing(true)} data-testid="report-compare">
+            {t('report.compare')}
+          </Button>
           <Button
             type="primary"
             icon={<PrinterOutlined />}
@@ -75,6 +83,12 @@ export default function TestDetailsScreen() {
       }
     >
       <TestReportView report={report.data} />
+      <ReportChangesDialog
+        testId={id}
+        open={comparing}
+        onClose={() => setComparing(false)}
+        mayRemake={mayRemake}
+      />
     </Card>
   );
 }
