@@ -39,6 +39,9 @@ export const MESSAGES = {
   pageNotFound: 'Not found',
   duplicate: 'A record with the same unique value already exists',
   inUse: 'The record is still in use',
+  dimensionInUse:
+    '{{tests}} tests are scored on {{name}} (and {{slots}} advice slots are written for it): set it not in use instead of deleting it',
+  levelInUse: '{{slots}} advice slots are written for {{name}}: move them to another level or delete them first',
   outOfRange: 'Invalid input: value out of range',
   requestTooLarge: 'The upload or request is too large',
   invalidInput: 'Invalid input: {{detail}}',

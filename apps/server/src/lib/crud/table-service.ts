@@ -3,7 +3,7 @@ import { eq, getTableName, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { defineList, type Filter } from '../../data/list';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../actor';
 import { NotFound } from '../errors';
 import type { CrudService } from './register';
@@ -21,6 +21,11 @@ export interface TableServiceSpec<D extends ResourceDef> {
   toEntity?: (row: Record<string, unknown>) => z.infer<D['entity']>;
   /** Checks a write before it happens (e.g. parents exist, no cycles). */
   validate?: (db: Db, actor: Actor, input: Record<string, unknown>) => Promise<Record<string, unknown>>;
+  /**
+   * Refuses a delete of rows that others use (throws, naming what uses them), inside the delete's
+   * transaction, so nothing starts using them between the check and the delete.
+   */
+  beforeRemove?: (tx: Tx, ids: number[]) => Promise<void>;
 }
 
 const plain = (row: Record<string, unknown>) => {
@@ -105,6 +110,7 @@ export function createTableService<D extends ResourceDef>(
     },
     async remove(_actor, ids) {
       await db.transaction(async (tx) => {
+        await spec.beforeRemove?.(tx, ids);
         const rows = await tx.delete(table).where(inArray(table.id, ids)).returning({ id: table.id });
         // All or nothing: one unknown or foreign id cancels the whole delete.
         if (rows.length !== ids.length) throw NotFound();

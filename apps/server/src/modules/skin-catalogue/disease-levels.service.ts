@@ -1,10 +1,11 @@
 import type { DiseaseLevel } from '@skin/contract';
 import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { catalogueUsage, usesText } from '../../data/catalogue-usage.data';
 import { defineList, iso } from '../../data/list';
 import type { Db, Tx } from '../../db/client';
 import { diseaseLevels } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { Invalid, NotFound } from '../../lib/errors';
+import { Conflict, Invalid, NotFound } from '../../lib/errors';
 
 type Row = typeof diseaseLevels.$inferSelect;
 type Input = { name?: string; minScore?: number; maxScore?: number; remark?: string | null };
@@ -91,8 +92,22 @@ export function createDiseaseLevelService(db: Db) {
         const [r] = await tx.update(diseaseLevels).set(values).where(eq(diseaseLevels.id, id)).returning();
         return toLevel(r);
       }),
+    /**
+     * Deletes levels no advice is written for; one that advice uses is refused, naming how many
+     * slots (deleted, it would leave them under no level, and none would come back with a new one).
+     */
     async remove(_a: Actor, ids: number[]) {
       await db.transaction(async (tx) => {
+        const { slots } = await catalogueUsage.unscoped.ofLevels(tx, ids);
+        if (slots) {
+          const [used] = await tx
+            .select({ name: diseaseLevels.name })
+            .from(diseaseLevels)
+            .where(inArray(diseaseLevels.id, ids))
+            .orderBy(asc(diseaseLevels.minScore))
+            .limit(1);
+          throw Conflict({ key: 'levelInUse', params: { name: used?.name ?? '', slots: usesText(slots) } });
+        }
         const rows = await tx.delete(diseaseLevels).where(inArray(diseaseLevels.id, ids)).returning();
         if (rows.length !== ids.length) throw NotFound();
       });

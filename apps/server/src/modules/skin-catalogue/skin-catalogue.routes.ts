@@ -6,13 +6,15 @@ import {
   questionResource,
   skinPlanResource,
 } from '@skin/contract';
-import { asc } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { catalogueUsage, usesText } from '../../data/catalogue-usage.data';
 import { createCustomDiseaseData } from '../../data/custom-diseases.data';
 import { diseases, imageTypes, questions } from '../../db/schema';
 import { registerCrud } from '../../lib/crud/register';
 import { createTableService } from '../../lib/crud/table-service';
 import { registerTenantResource } from '../../lib/crud/tenant-service';
+import { Conflict } from '../../lib/errors';
 import { createDiseaseLevelService } from './disease-levels.service';
 import { createSkinPlanService } from './skin-plans.service';
 
@@ -50,6 +52,21 @@ export async function skinCatalogueRoutes(app: FastifyInstance) {
       },
       orderBy: [asc(diseases.sort), asc(diseases.id)],
       label: diseases.name,
+      // Tests' scores, trends and composite scores rest on a dimension: it is set not in use instead.
+      async beforeRemove(tx, ids) {
+        const { tests, slots } = await catalogueUsage.unscoped.ofDimensions(tx, ids);
+        if (!tests) return;
+        const [used] = await tx
+          .select({ name: diseases.name })
+          .from(diseases)
+          .where(inArray(diseases.id, ids))
+          .orderBy(asc(diseases.sort), asc(diseases.id))
+          .limit(1);
+        throw Conflict({
+          key: 'dimensionInUse',
+          params: { name: used?.name ?? '', tests: usesText(tests), slots: usesText(slots) },
+        });
+      },
     }),
   );
   registerCrud(

@@ -6,6 +6,18 @@ import { testIdProps } from '../../../components/crud/test-id';
 import { useFeedback } from '../../../lib/use-feedback';
 import { useRemakeReport, useReportChanges } from '../api/report-changes';
 
+/** The label of each kind of difference (named in full, so the catalogues' check sees each key). */
+const WHAT_LABEL: Record<ReportChange['what'], string> = {
+  dimension: 'report.changes.field.dimension',
+  level: 'report.changes.field.level',
+  solution: 'report.changes.field.solution',
+  introduction: 'report.changes.field.introduction',
+  impact: 'report.changes.field.impact',
+  improve: 'report.changes.field.improve',
+  goods: 'report.changes.field.goods',
+  plans: 'report.changes.field.plans',
+};
+
 interface Props {
   testId: number;
   open: boolean;
@@ -84,7 +96,7 @@ export function ReportChangesDialog({ testId, open, onClose, mayRemake }: Props)
                   key: 'what',
                   title: t('report.changes.what'),
                   width: 160,
-                  render: (_, c) => t(`report.changes.field.${c.what}`),
+                  render: (_, c) => t(WHAT_LABEL[c.what]),
                 },
                 { key: 'before', title: t('report.changes.before'), render: (_, c) => shown(c.before, c) },
                 { key: 'after', title: t('report.changes.after'), render: (_, c) => shown(c.after, c) },
