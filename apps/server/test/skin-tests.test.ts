@@ -238,14 +238,25 @@ describe('consumers', () => {
     expect(foreign.statusCode).toBe(400);
   });
 
-  it('deleting a consumer takes its tests off the dashboard figures', async () => {
+  it('erasing a consumer takes its tests off the dashboard figures', async () => {
     const { headers } = await deviceOf('Lotus Beauty Xuhui');
     const before = await data('manager1', { method: 'GET', url: '/api/dashboard/stats' });
     await upload(headers, aTest('consumer-delete-1', '13912340006'), threeFaces());
     const consumer = (
       await data('manager1', { method: 'GET', url: '/api/consumer', query: { phone: '13912340006' } })
     ).list[0];
-    await data('manager1', { method: 'DELETE', url: `/api/consumer/id/${consumer.id}` });
+    // A consumer with tests is not deleted: archived, or erased on purpose by platform staff.
+    const refused = await t.as('manager1', { method: 'DELETE', url: `/api/consumer/id/${consumer.id}` });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().data.message).toEqual({
+      key: 'consumerHasTests',
+      params: { name: consumer.name, tests: 1 },
+    });
+    await data('admin', {
+      method: 'POST',
+      url: `/api/consumer/id/${consumer.id}/erase`,
+      payload: { tests: 1 },
+    });
     const after = await data('manager1', { method: 'GET', url: '/api/dashboard/stats' });
     const sum = (s: { days: { tests: number; newConsumers: number }[] }) =>
       s.days.reduce((n, d) => n + d.tests + d.newConsumers, 0);

@@ -1,4 +1,4 @@
-import { enterAs, failOnScriptErrors, row, tokenFor } from './support/session';
+import { enterAs, failOnScriptErrors, pick, row, tokenFor } from './support/session';
 import { type APIRequestContext, expect, test } from './support/test';
 
 failOnScriptErrors();
@@ -10,8 +10,10 @@ async function removeConsumers(request: APIRequestContext, phone: string) {
   const { access_token } = await tokenFor(request, 'admin');
   const headers = { authorization: `Bearer ${access_token}` };
   const found = await (await request.get(`/api/consumer?phone=${phone}`, { headers })).json();
-  const ids = (found.data.list as { id: number }[]).map((c) => c.id);
-  if (ids.length) await request.delete(`/api/consumer/id/${ids.join(',')}`, { headers });
+  // Erased with whatever tests they have, archived or not.
+  const archived = await (await request.get(`/api/consumer?phone=${phone}&archived=1`, { headers })).json();
+  for (const c of [...found.data.list, ...archived.data.list] as { id: number; testCount: number }[])
+    await request.post(`/api/consumer/id/${c.id}/erase`, { headers, data: { tests: c.testCount } });
 }
 
 test.afterEach(async ({ request }) => {
@@ -55,6 +57,47 @@ test('a store manager registers a consumer: name and phone required, the phone c
   ).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(row(page, PHONE)).toHaveCount(1);
+});
+
+test('a consumer is archived and restored by the store, and erased on purpose by the platform', async ({
+  page,
+  request,
+}) => {
+  const { access_token } = await tokenFor(request, 'manager1');
+  const headers = { authorization: `Bearer ${access_token}` };
+  const stores = await (await request.get('/api/store', { headers })).json();
+  const made = await request.post('/api/consumer', {
+    headers,
+    data: { storeId: stores.data.list[0].id, name: 'E2E Archived', phone: PHONE },
+  });
+  expect(made.ok()).toBe(true);
+  const id = (await made.json()).data.id as number;
+
+  await enterAs(page, request, 'manager1', '/store/consumer');
+  await page.getByTestId(`consumer-archive-${id}`).click();
+  await expect(page.locator('.ant-modal-confirm-title')).toHaveText('Archive E2E Archived?');
+  await page.getByTestId('confirm-archive-ok').click();
+  await expect(row(page, PHONE)).toHaveCount(0);
+  // The store manager may not erase anyone.
+  await expect(page.getByTestId(/^consumer-erase-/)).toHaveCount(0);
+
+  await pick(page, 'filter-archived', 'Archived');
+  await page.getByTestId('filter-search').click();
+  await expect(row(page, PHONE)).toContainText('E2E Archived');
+  await page.getByTestId(`consumer-restore-${id}`).click();
+  await expect(row(page, PHONE)).toHaveCount(0);
+  await pick(page, 'filter-archived', 'In use');
+  await page.getByTestId('filter-search').click();
+  await expect(row(page, PHONE)).toContainText('E2E Archived');
+
+  await enterAs(page, request, 'admin', '/store/consumer');
+  await page.getByTestId(`consumer-erase-${id}`).click();
+  await expect(page.locator('.ant-modal-confirm-content')).toContainText(
+    'This erases the consumer with 0 tests',
+  );
+  await page.getByTestId('confirm-erase-ok').click();
+  await expect(page.getByTestId(`consumer-erase-${id}`)).toHaveCount(0);
+  expect((await request.get(`/api/consumer/id/${id}`, { headers })).status()).toBe(404);
 });
 
 test("a consumer's detail shows the profile, the test history, score trends and two visits side by side", async ({

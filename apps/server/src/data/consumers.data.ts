@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { consumers, platformDailyStats, questions, storeDailyStats, stores } from '../db/schema';
 import type { Actor } from '../lib/actor';
+import { Conflict, NotFound } from '../lib/errors';
 import { type ErasedFile, eraseUnnamed } from './files.data';
 import { iso } from './list';
 import { perDatabase } from './per-database';
@@ -30,6 +31,7 @@ const columns = {
   remark: consumers.remark,
   testCount: consumers.testCount,
   lastTestAt: consumers.lastTestAt,
+  archived: consumers.archived,
   createdAt: consumers.createdAt,
 };
 type Row = { [K in keyof typeof columns]: unknown };
@@ -62,6 +64,7 @@ export const createConsumerData = perDatabase((db: Db) => {
       phone: { column: consumers.phone, match: 'like' },
       sex: { column: consumers.sex, match: 'eq' },
       storeId: { column: consumers.storeId, match: 'eq' },
+      archived: { column: consumers.archived, match: 'eq' },
     },
     ofUsers: ['agentId', 'merchantId'],
     toEntity: toConsumer,
@@ -102,23 +105,44 @@ export const createConsumerData = perDatabase((db: Db) => {
         .where(and(eq(consumers.storeId, values.storeId), eq(consumers.phone, values.phone)));
       return known.id;
     },
-    /** Deletes visible consumers (their tests go with them) and takes them off the dashboard's counts. */
+    /**
+     * Deletes visible consumers that have no tests, all or none; one with tests is refused, named
+     * with its count (it is archived instead, or erased on purpose: `erase`). The rows are locked
+     * first, so a test arriving meanwhile (which counts itself on its consumer) waits or comes first.
+     */
     async remove(actor: Actor, ids: number[]): Promise<ErasedFile[]> {
       return db.transaction(async (tx) => {
-        const photos = await photosOfTests(
-          tx,
-          sql`ti.test_id in (select id from test_records where consumer_id = any(${`{${ids.join(',')}}`}::int[]))`,
-        );
-        const gone = await tx
-          .select({ storeId: consumers.storeId, createdAt: consumers.createdAt })
+        const found = await tx
+          .select({ name: consumers.name, testCount: consumers.testCount })
           .from(consumers)
-          .where(and(inArray(consumers.id, ids), scoped.scope(actor)));
-        if (gone.length === ids.length)
-          await uncountTests(tx, sql`test_records.consumer_id = any(${`{${ids.join(',')}}`}::int[])`);
-        await scoped.remove(tx, actor, ids);
-        for (const c of gone) await countNew(tx, c.storeId, c.createdAt, -1);
-        // A consumer's face photos go with the consumer and its tests.
-        return eraseUnnamed(tx, photos);
+          .where(and(inArray(consumers.id, ids), scoped.scope(actor)))
+          .orderBy(asc(consumers.id))
+          .for('update');
+        const tested = found.find((c) => c.testCount > 0);
+        if (tested)
+          throw Conflict({ key: 'consumerHasTests', params: { name: tested.name, tests: tested.testCount } });
+        return eraseConsumers(tx, actor, ids);
+      });
+    },
+    /**
+     * Erases a visible consumer with all its tests, reports and face photos (a person's right to be
+     * forgotten), when `confirmedTests` is still its number of tests: a confirmation given for
+     * fewer tests than it now has erases nothing.
+     */
+    async erase(actor: Actor, id: number, confirmedTests: number): Promise<ErasedFile[]> {
+      return db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({ testCount: consumers.testCount })
+          .from(consumers)
+          .where(and(eq(consumers.id, id), scoped.scope(actor)))
+          .for('update');
+        if (!found) throw NotFound(scoped.label);
+        if (found.testCount !== confirmedTests)
+          throw Conflict({
+            key: 'eraseCountChanged',
+            params: { tests: found.testCount, confirmed: confirmedTests },
+          });
+        return eraseConsumers(tx, actor, [id]);
       });
     },
     /** Consumers for a selector: the first matches of a name or phone, at most 50. */
@@ -135,6 +159,7 @@ export const createConsumerData = perDatabase((db: Db) => {
         .where(
           and(
             scoped.scope(actor),
+            eq(consumers.archived, false),
             storeId === undefined ? undefined : eq(consumers.storeId, storeId),
             text ? sql`(${consumers.name} ilike ${like} or ${consumers.phone} like ${like})` : undefined,
           ),
@@ -169,6 +194,26 @@ export const createConsumerData = perDatabase((db: Db) => {
     },
   };
 });
+
+/**
+ * Deletes visible consumers with their tests, all or none, takes them off the dashboard's counts
+ * and answers the face photos no other test names, for the caller to erase.
+ */
+async function eraseConsumers(tx: Tx, actor: Actor, ids: number[]): Promise<ErasedFile[]> {
+  const idArray = sql`${`{${ids.join(',')}}`}::int[]`;
+  const photos = await photosOfTests(
+    tx,
+    sql`ti.test_id in (select id from test_records where consumer_id = any(${idArray}))`,
+  );
+  const gone = await tx
+    .select({ storeId: consumers.storeId, createdAt: consumers.createdAt })
+    .from(consumers)
+    .where(and(inArray(consumers.id, ids), scoped.scope(actor)));
+  if (gone.length === ids.length) await uncountTests(tx, sql`test_records.consumer_id = any(${idArray})`);
+  await scoped.remove(tx, actor, ids);
+  for (const c of gone) await countNew(tx, c.storeId, c.createdAt, -1);
+  return eraseUnnamed(tx, photos);
+}
 
 /** Adds `delta` to a store's (and the platform's) new consumers of the day `at` falls on. */
 async function countNew(tx: Tx, storeId: number, at: Date, delta: number) {

@@ -135,6 +135,8 @@ export const createTestRecordData = perDatabase((db: Db) => {
         .set({
           testCount: sql`${consumers.testCount} + 1`,
           lastTestAt: sql`greatest(${consumers.lastTestAt}, ${test.testedAt})`,
+          // A consumer tested again is back in use.
+          archived: false,
         })
         .where(eq(consumers.id, test.consumerId));
       await countTest(tx, test.storeId, test.testedAt as Date, scores);

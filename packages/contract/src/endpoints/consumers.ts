@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
-import { envelope } from '../common/envelope';
+import { emptyEnvelope, envelope } from '../common/envelope';
 import { id } from '../common/fields';
 import { permissionOf } from '../common/resource';
-import { consumerResource } from '../resources/consumer';
+import { consumerErase, consumerResource } from '../resources/consumer';
 import { testRecordEntity } from '../resources/test-record';
 
 /** A consumer a selector's search found. */
@@ -43,5 +43,15 @@ export const consumerEndpoints = {
     summary: "A consumer's tests, oldest first, with their dimensions' scores (at most the last 200)",
     params: z.object({ id }),
     response: envelope(z.array(consumerTest)),
+  }),
+  erase: defineEndpoint({
+    method: 'POST',
+    path: '/consumer/id/:id/erase',
+    permission: consumerResource.extra.erase,
+    tag,
+    summary: 'Erases a consumer with its tests, reports and photos, once the number of tests is confirmed',
+    params: z.object({ id }),
+    body: consumerErase,
+    response: emptyEnvelope,
   }),
 };

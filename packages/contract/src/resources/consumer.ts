@@ -25,6 +25,11 @@ export const consumerEntity = z.object({
   remark: z.string().nullable(),
   testCount: z.number(),
   lastTestAt: z.string().nullable(),
+  /**
+   * Archived: out of the lists and selectors, tests and reports kept (a consumer with tests is
+   * archived rather than deleted; docs/skin-tests.md, "Consumers").
+   */
+  archived: z.boolean(),
   /** Registration time. */
   createdAt: z.string(),
 });
@@ -89,17 +94,25 @@ export const consumerResource = defineResource({
     storeId: id.optional(),
     merchantId: id.optional(),
     agentId: id.optional(),
+    /** 1: the archived consumers; otherwise those in use. */
+    archived: z.coerce.number().int().min(0).max(1).optional(),
   }),
   sorts: ['name', 'birthday', 'testCount', 'lastTestAt', 'createdAt'],
   actions: ['query', 'add', 'edit', 'delete'],
+  states: { archive: { field: 'archived', value: z.boolean() } },
+  // Erasing a consumer with its tests and photos (a person's right to be forgotten): platform staff.
+  extra: { erase: 'business:consumer:erase' },
   tenancy: { kind: 'store', store: 'storeId' },
   menus: [
     { name: 'Consumer', title: 'consumer', path: 'consumer', component: 'store/Consumer', section: 'Store' },
   ],
   grants: {
     AGENT: ['query'],
-    MERCHANT: ['query', 'add', 'edit', 'delete'],
-    STORE_MANAGER: ['query', 'add', 'edit', 'delete'],
+    MERCHANT: ['query', 'add', 'edit', 'delete', 'archive'],
+    STORE_MANAGER: ['query', 'add', 'edit', 'delete', 'archive'],
   },
 });
+
+/** `POST /consumer/id/:id/erase`: the number of tests the confirmation named, to be erased with it. */
+export const consumerErase = z.strictObject({ tests: z.number().int().min(0).max(1_000_000) });
 export type Consumer = z.infer<typeof consumerEntity>;

@@ -48,6 +48,8 @@ export const consumers = pgTable(
     remark: varchar({ length: 255 }),
     testCount: integer().notNull().default(0),
     lastTestAt: timestamp({ withTimezone: true }),
+    /** Out of the lists and selectors, its tests kept; a new test of the consumer brings it back. */
+    archived: boolean().notNull().default(false),
     ...timestamps,
   },
   (t) => [

@@ -2,6 +2,7 @@ import type { consumerResource } from '@skin/contract';
 import type { z } from 'zod';
 import { createConsumerData } from '../../data/consumers.data';
 import { createStoreData } from '../../data/stores.data';
+import type { ListQuery } from '../../data/tenant-data';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { Invalid } from '../../lib/errors';
@@ -30,7 +31,8 @@ export function createConsumerService(db: Db, files: Pick<FileService, 'dropByte
       throw Invalid('questionUnknown', { problemIds: 'questionUnknown' });
   };
   const service = {
-    list: data.list,
+    /** The consumers in use, or with `archived=1` the archived ones. */
+    list: (actor: Actor, query: ListQuery) => data.list(actor, { ...query, archived: query.archived === 1 }),
     get: (actor: Actor, id: number) => data.get(actor, id),
     search: data.search,
     async create(actor: Actor, input: Input) {
@@ -56,8 +58,15 @@ export function createConsumerService(db: Db, files: Pick<FileService, 'dropByte
       });
       return service.get(actor, id);
     },
-    /** Deletes consumers with their tests and face photos (docs/files.md, "Erasure"). */
+    /** Deletes consumers without tests (one with tests is archived instead, or erased on purpose). */
     remove: async (actor: Actor, ids: number[]) => files.dropBytes(await data.remove(actor, ids)),
+    /** Archives a consumer (out of the lists and selectors, its tests kept) or brings it back. */
+    async setState(actor: Actor, id: number, _field: string, archived: unknown) {
+      await db.transaction((tx) => data.update(tx, actor, id, { archived: archived === true }));
+    },
+    /** Erases a consumer with its tests, reports and face photos (docs/files.md, "Erasure"). */
+    erase: async (actor: Actor, id: number, confirmedTests: number) =>
+      files.dropBytes(await data.erase(actor, id, confirmedTests)),
   };
   return service;
 }

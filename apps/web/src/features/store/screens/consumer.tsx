@@ -6,6 +6,7 @@ import { useResourceOptions } from '../../../components/crud/api/get-options';
 import { ResourceListPage } from '../../../components/crud/resource-list-page';
 import { useNavigate } from '../../../lib/router';
 import { useConsumerColumns } from '../components/consumer-columns';
+import { ConsumerRowActions } from '../components/consumer-row-actions';
 import { STORE_PATHS } from '../components/store-paths';
 import { useConsumerChoices } from '../components/use-consumer-choices';
 import { useConsumerForm } from '../components/use-consumer-form';
@@ -36,6 +37,15 @@ export default function ConsumerScreen() {
         { name: 'name', label: t('consumer.name') },
         { name: 'phone', label: t('consumer.phone') },
         { name: 'sex', label: t('consumer.sex'), input: 'select', options: choices.sexes },
+        {
+          name: 'archived',
+          label: t('consumer.shown'),
+          input: 'select',
+          options: [
+            { value: 0, label: t('consumer.inUse') },
+            { value: 1, label: t('consumer.archived') },
+          ],
+        },
         ...cascade,
       ]}
       form={form}
@@ -48,6 +58,7 @@ export default function ConsumerScreen() {
           <Button type="link" size="small" onClick={() => navigate(STORE_PATHS.testRecords(c.id))}>
             {t('consumer.tests')}
           </Button>
+          <ConsumerRowActions consumer={c} />
         </>
       )}
     />

@@ -1,0 +1,1 @@
+ALTER TABLE "consumers" ADD COLUMN "archived" boolean DEFAULT false NOT NULL;
