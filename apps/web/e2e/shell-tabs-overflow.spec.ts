@@ -154,7 +154,9 @@ for (const width of [1280, 1920])
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    // Twenty full loads of the console, one per address: on a 2-core machine running two suites
+    // side by side, up to two minutes.
+    test.setTimeout(240_000);
     await page.setViewportSize({ width, height: 900 });
     await openScreens(page, request, 20);
     await expectActiveInView(page);
