@@ -2,7 +2,8 @@ import { Code, type ErrorData, formatMessage, type MessageRef, messageKeyOf } fr
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { isConnectionError, pgCode } from '../db/open';
+import { isConnectionError, pgCode, pgConstraint } from '../db/open';
+import { UNIQUE_FIELDS } from '../db/unique-fields';
 import { AppError, OAuthError } from '../lib/errors';
 import { takeCallerConfirmation } from './auth';
 
@@ -110,7 +111,19 @@ export default fp(
         return send(503, Code.unavailable, { key: 'unavailable' });
       }
       const pg = pgCode(err);
-      if (pg === '23505') return send(409, Code.conflict, { key: 'duplicate' });
+      if (pg === '23505') {
+        // Refused on the field the index keeps unique (db/unique-fields.ts), so the form marks it.
+        const field = UNIQUE_FIELDS.get(pgConstraint(err) ?? '');
+        const taken: MessageRef = { key: 'duplicateValue' };
+        return send(
+          409,
+          Code.conflict,
+          { key: 'duplicate' },
+          field
+            ? { fields: { [field]: formatMessage(taken.key) }, fieldMessages: { [field]: taken } }
+            : undefined,
+        );
+      }
       if (pg === '23503') return send(409, Code.conflict, { key: 'inUse' });
       if (pg === '22003' || pg === '22P02' || pg === '22001')
         return send(400, Code.invalid, { key: 'outOfRange' });

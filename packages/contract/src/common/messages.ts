@@ -38,13 +38,15 @@ export const MESSAGES = {
   recordNotFound: 'Record not found',
   pageNotFound: 'Not found',
   duplicate: 'A record with the same unique value already exists',
+  duplicateValue: 'Another record already has this value',
   inUse: 'The record is still in use',
   dimensionInUse:
     '{{tests}} tests are scored on {{name}} (and {{slots}} advice slots are written for it): set it not in use instead of deleting it',
   consumerHasTests:
     '{{name}} has {{tests}} tests: archive the consumer instead (the tests and reports stay), or ask platform staff to erase them',
   eraseCountChanged: 'The consumer now has {{tests}} tests, not {{confirmed}}: look again before erasing',
-  levelInUse: '{{slots}} advice slots are written for {{name}}: move them to another level or delete them first',
+  levelInUse:
+    '{{slots}} advice slots are written for {{name}}: move them to another level or delete them first',
   outOfRange: 'Invalid input: value out of range',
   requestTooLarge: 'The upload or request is too large',
   invalidInput: 'Invalid input: {{detail}}',
