@@ -45,12 +45,11 @@ export function FieldInput({ field, facts, value, onChange }: Props) {
       );
     case 'number':
       return (
+        // No min, max or precision here: InputNumber would silently change what was typed (-3 to 0,
+        // 2.5 to 3) when the box loses focus. The schema's rules say what is wrong instead.
         <InputNumber
           value={value as number | null}
           onChange={onChange}
-          min={facts.min}
-          max={facts.max}
-          precision={0}
           style={{ width: '100%' }}
           data-testid={testId}
         />
