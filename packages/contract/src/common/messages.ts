@@ -39,6 +39,7 @@ export const MESSAGES = {
   pageNotFound: 'Not found',
   duplicate: 'A record with the same unique value already exists',
   duplicateValue: 'Another record already has this value',
+  crossedBelowPrice: 'The crossed-out price cannot be below the price',
   inUse: 'The record is still in use',
   dimensionInUse:
     '{{tests}} tests are scored on {{name}} (and {{slots}} advice slots are written for it): set it not in use instead of deleting it',

@@ -16,6 +16,16 @@ type Update = z.infer<typeof goodsResource.update>;
 /** Purpose under which goods pictures are stored. */
 export const GOODS_IMAGE_PURPOSE = FILE_PURPOSE.goodsImage;
 
+/**
+ * The goods as written, refused (and its transaction undone) when its crossed-out price is below
+ * its price: a crossed price is what it cost before, shown struck through beside the price.
+ */
+function crossedNotBelow(g: Goods): Goods {
+  if (g.crossedPrice !== null && g.crossedPrice < g.price)
+    throw Invalid('crossedBelowPrice', { crossedPrice: 'crossedBelowPrice' });
+  return g;
+}
+
 /** Goods: platform defaults and agents' own, with their pictures checked to be JPG or PNG. */
 export function createGoodsService(db: Db, files: FileService) {
   const data = createGoodsData(db);
@@ -47,7 +57,7 @@ export function createGoodsService(db: Db, files: FileService) {
         await checkIcon(input.iconFileId, tx);
         const ownerId = await ownerOf(actor, input.ownerId, tx);
         const id = await data.insert(tx, { ...input, ownerId } as never);
-        return data.get(actor, id, tx);
+        return crossedNotBelow(await data.get(actor, id, tx));
       }),
     update: (actor: Actor, input: Update & { id: number }): Promise<Goods> =>
       withErasure(async (tx) => {
@@ -59,7 +69,8 @@ export function createGoodsService(db: Db, files: FileService) {
         await data.update(tx, actor, id, Object.keys(set).length ? (set as never) : UNCHANGED);
         // A replaced picture is erased with the change, unless other goods show it too.
         const erased = before && before !== set.iconFileId ? await files.eraseUnnamed(tx, [before]) : [];
-        return { value: await data.get(actor, id, tx), erased };
+        // Checked on the row as changed: either price may be the one sent.
+        return { value: crossedNotBelow(await data.get(actor, id, tx)), erased };
       }),
     async setState(actor: Actor, id: number, field: string, value: unknown) {
       await data.update(db, actor, id, { [field]: value } as never);
