@@ -27,4 +27,31 @@ describe('duplicates', () => {
     const list = await t.as('admin', { method: 'GET', url: '/api/disease?name=Twice' });
     expect(list.json().data.list).toEqual([]);
   });
+
+  it('an improvement question or a custom disease named twice, in any case, is refused on the name', async () => {
+    const questions = (await t.as('admin', { method: 'GET', url: '/api/question?pageSize=5' })).json().data
+      .list;
+    const question = await t.as('admin', {
+      method: 'POST',
+      url: '/api/question',
+      payload: { name: questions[0].name.toUpperCase(), visible: 1 },
+    });
+    expect(question.statusCode).toBe(409);
+    expect(question.json().data.fieldMessages).toEqual({ name: { key: 'duplicateValue' } });
+
+    const disease = { name: 'Dry patches' };
+    const first = await t.as('agent1', { method: 'POST', url: '/api/custom-disease', payload: disease });
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await t.as('agent1', {
+      method: 'POST',
+      url: '/api/custom-disease',
+      payload: { ...disease, name: 'DRY PATCHES' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().data.fieldMessages).toEqual({ name: { key: 'duplicateValue' } });
+    // Another agent names its own as it likes.
+    expect(
+      (await t.as('agent2', { method: 'POST', url: '/api/custom-disease', payload: disease })).statusCode,
+    ).toBe(200);
+  });
 });

@@ -78,7 +78,11 @@ export const questions = pgTable(
     sort: integer().notNull().default(0),
     ...timestamps,
   },
-  (t) => [index('questions_sort_idx').on(t.sort, t.id)],
+  (t) => [
+    index('questions_sort_idx').on(t.sort, t.id),
+    // One question per name, whatever its case: a consumer picks among them by name.
+    uniqueIndex('questions_name_ci_idx').on(sql`lower(${t.name})`),
+  ],
 );
 
 /**
@@ -146,7 +150,11 @@ export const customDiseases = pgTable(
     improvement: varchar({ length: 2000 }),
     ...timestamps,
   },
-  (t) => [index('custom_diseases_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('custom_diseases_owner_idx').on(t.ownerId),
+    // One name per owner (the platform's too), whatever its case.
+    uniqueIndex('custom_diseases_owner_name_idx').on(sql`coalesce(${t.ownerId}, 0)`, sql`lower(${t.name})`),
+  ],
 );
 
 export const skinPlans = pgTable(
