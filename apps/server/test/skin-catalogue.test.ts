@@ -112,6 +112,19 @@ describe('image types and dimensions', () => {
     expect(num.statusCode).toBe(409);
   });
 
+  it('a hidden question still names earlier choices but is not offered for a new one', async () => {
+    const [question] = (await list('/api/question?pageNum=1&pageSize=5')).list;
+    expect((await patch('/api/question/show', { id: question.id, visible: 0 })).statusCode).toBe(200);
+    const options = (await t.as('manager1', { method: 'GET', url: '/api/question/all' })).json().data;
+    expect(options.find((o: { id: number }) => o.id === question.id)).toEqual({
+      id: question.id,
+      label: question.name,
+      disabled: true,
+    });
+    expect(options.filter((o: { disabled?: boolean }) => o.disabled)).toHaveLength(1);
+    expect((await patch('/api/question/show', { id: question.id, visible: 1 })).statusCode).toBe(200);
+  });
+
   it('deactivates a dimension through its own route', async () => {
     const dims = (await list('/api/disease?pageNum=1&pageSize=20')).list;
     const res = await patch('/api/disease/enable', { id: dims[0].id, state: 0 });

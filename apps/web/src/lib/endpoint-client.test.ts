@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { defineEndpoint, envelope, id, idList, userEndpoints } from '@skin/contract';
+import { defineEndpoint, envelope, id, idList, type Option, userEndpoints } from '@skin/contract';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
 import { call } from './endpoint-client';
@@ -69,7 +69,7 @@ describe('call', () => {
   it("unwraps the envelope's data, typed from the declared response", async () => {
     reply({ code: 200, msg: 'success', data: [{ id: 2, label: 'agent1' }] });
     const agents = await call(userEndpoints.agents);
-    expectTypeOf(agents).toEqualTypeOf<{ id: number; label: string; parentId?: number | null }[]>();
+    expectTypeOf(agents).toEqualTypeOf<Option[]>();
     expect(agents).toEqual([{ id: 2, label: 'agent1' }]);
     expect(sent().url).toBe('/api/ums-user/agent');
     expect(sent().init.method).toBe('GET');

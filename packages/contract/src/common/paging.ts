@@ -28,6 +28,8 @@ export const option = z.object({
   id: z.number(),
   label: z.string(),
   parentId: z.number().nullable().optional(),
+  /** Shown (a record already names it) but not offered for a new choice: hidden or not in use. */
+  disabled: z.boolean().optional(),
 });
 export type Option = z.infer<typeof option>;
 

@@ -1,5 +1,5 @@
 import type { Option, ResourceDef } from '@skin/contract';
-import { eq, getTableName, inArray, type SQL } from 'drizzle-orm';
+import { eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { defineList, type Filter } from '../../data/list';
@@ -17,6 +17,8 @@ export interface TableServiceSpec<D extends ResourceDef> {
   orderBy: (SQL | PgColumn)[];
   /** Column shown in selectors. */
   label: PgColumn;
+  /** A row shown in selectors but not offered for a new choice when this holds (hidden, not in use). */
+  optionDisabled?: SQL;
   /** Row as stored -> entity as returned. */
   toEntity?: (row: Record<string, unknown>) => z.infer<D['entity']>;
   /** Checks a write before it happens (e.g. parents exist, no cycles). */
@@ -74,11 +76,15 @@ export function createTableService<D extends ResourceDef>(
     list: (_actor, query) => list.page(query),
     async options(_actor) {
       const rows = await db
-        .select({ id: table.id, label: spec.label })
+        .select({ id: table.id, label: spec.label, disabled: spec.optionDisabled ?? sql<boolean>`false` })
         .from(table as PgTable)
         .orderBy(...spec.orderBy)
         .limit(1000);
-      return rows.map((r) => ({ id: Number(r.id), label: String(r.label) }));
+      return rows.map((r) => ({
+        id: Number(r.id),
+        label: String(r.label),
+        ...(r.disabled ? { disabled: true } : {}),
+      }));
     },
     get,
     async create(actor, input) {

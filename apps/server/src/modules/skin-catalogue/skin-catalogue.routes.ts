@@ -6,7 +6,7 @@ import {
   questionResource,
   skinPlanResource,
 } from '@skin/contract';
-import { asc, inArray } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { catalogueUsage, usesText } from '../../data/catalogue-usage.data';
 import { createCustomDiseaseData } from '../../data/custom-diseases.data';
@@ -81,6 +81,8 @@ export async function skinCatalogueRoutes(app: FastifyInstance) {
       },
       orderBy: [asc(questions.sort), asc(questions.id)],
       label: questions.name,
+      // A hidden question still names a consumer's earlier choice, but is not offered again.
+      optionDisabled: sql`${questions.visible} = 0`,
     }),
   );
   registerTenantResource(app, customDiseaseResource, createCustomDiseaseData(db));

@@ -5,7 +5,8 @@ import type { FormFieldOf } from '../../../components/crud/types';
 import { DayInput } from './day-input';
 import { useConsumerChoices } from './use-consumer-choices';
 
-const asChoices = (options: readonly Option[]) => options.map((o) => ({ value: o.id, label: o.label }));
+const asChoices = (options: readonly Option[]) =>
+  options.map((o) => ({ value: o.id, label: o.label, disabled: o.disabled }));
 
 /** The add/edit form of a consumer; its rules come from the contract's consumer schema. */
 export function useConsumerForm(
