@@ -195,6 +195,7 @@ export const MESSAGES = {
   sheetHeaderName: 'The header row cannot be used: column names must be plain and unique',
   sheetTimeout: 'Reading the workbook took too long',
   sheetUnreadable: 'The workbook is damaged or cannot be read',
+  sheetEncrypted: 'The workbook is password-protected: save it without a password and upload it again',
   sheetEmpty: 'The sheet has no rows under its header',
   columnUnknown: 'Unknown column {{name}}',
   columnMissing: 'The column {{name}} is missing',

@@ -27,6 +27,7 @@ const REFUSALS: Record<SpreadsheetRefusal, MessageRef> = {
   headerName: { key: 'sheetHeaderName' },
   timeout: { key: 'sheetTimeout' },
   unreadable: { key: 'sheetUnreadable' },
+  encrypted: { key: 'sheetEncrypted' },
   empty: { key: 'sheetEmpty' },
 };
 

@@ -74,7 +74,10 @@ export function readRows(bytes, limits) {
     // One row past the limit is read, so a sheet over it is seen without parsing all of it.
     book = XLSX.read(bytes, { ...OPTIONS, sheetRows: limits.maxRows + 2 });
   } catch (e) {
-    throw new Refusal('unreadable', `the workbook cannot be read: ${e instanceof Error ? e.message : e}`);
+    const why = e instanceof Error ? e.message : String(e);
+    // The parser's own word for a workbook saved with a password ("File is password-protected").
+    if (/password|encrypt/i.test(why)) throw new Refusal('encrypted', 'the workbook is password-protected');
+    throw new Refusal('unreadable', `the workbook cannot be read: ${why}`);
   }
   const sheet = book.SheetNames.length > 0 ? book.Sheets[book.SheetNames[0]] : undefined;
   const data = sheet?.['!data'];

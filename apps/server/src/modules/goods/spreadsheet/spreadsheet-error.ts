@@ -10,6 +10,8 @@ export type SpreadsheetRefusal =
   | 'headerName'
   | 'timeout'
   | 'unreadable'
+  /** Saved with a password: its cells cannot be read without it. */
+  | 'encrypted'
   | 'empty';
 
 /** A spreadsheet refused as a whole: nothing of it is imported. */

@@ -58,7 +58,7 @@ function localEntry(
   const dataStart = nameEnd + buf.readUInt16LE(offset + 28);
   if (dataStart > buf.length || !buf.subarray(offset + 30, nameEnd).equals(central.name))
     throw damaged('entry names that disagree');
-  if (flags & ENCRYPTED) throw damaged('an encrypted entry');
+  if (flags & ENCRYPTED) throw new SpreadsheetError('encrypted', 'the workbook is password-protected');
   if (buf.readUInt16LE(offset + 8) !== central.method) throw damaged('compression methods that disagree');
   if (hasZip64(buf, nameEnd, dataStart)) throw damaged('ZIP64 sizes');
   // The parser sizes its output from the local header: it may only say what the directory says,
@@ -92,7 +92,7 @@ export function checkZipDirectory(buf: Buffer, limits: Limits): DeflatedEntry[] 
     const extraEnd = nameEnd + buf.readUInt16LE(p + 30);
     const next = extraEnd + buf.readUInt16LE(p + 32);
     if (next > end.at) throw damaged('a broken zip directory');
-    if (flags & ENCRYPTED) throw damaged('an encrypted entry');
+    if (flags & ENCRYPTED) throw new SpreadsheetError('encrypted', 'the workbook is password-protected');
     if (method !== 0 && method !== 8) throw damaged(`compression method ${method}`);
     if (hasZip64(buf, nameEnd, extraEnd)) throw damaged('ZIP64 sizes');
     if (method === 0 && csz !== usz) throw damaged('a stored entry with two sizes');
