@@ -165,6 +165,15 @@ describe('AI dimension advice', () => {
     expect(await detail('agent1', slot.id)).toMatchObject({ solution: slot.solution, ownOverride: false });
   });
 
+  it('an empty slot is refused on its care methods, and nothing is added', async () => {
+    const [dim] = await dims();
+    const before = (await slotsOf('admin', dim.id)).length;
+    const res = await call('admin', 'POST', '/api/disease-detail', { diseaseId: dim.id, solution: '  ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.fieldMessages).toEqual({ solution: { key: 'adviceEmpty' } });
+    expect((await slotsOf('admin', dim.id)).length).toBe(before);
+  });
+
   it('deleting an original takes its overrides with it', async () => {
     const moisture = (await dims()).find((d) => d.code === 'moisture')!;
     const [slot] = await slotsOf('admin', moisture.id);

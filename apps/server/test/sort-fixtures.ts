@@ -260,7 +260,8 @@ export async function seedSortRows(db: Db) {
   );
   await db
     .insert(customDiseases)
-    .values(range.map((i) => ({ name: pick(i, ['Dry', 'oily']), ...stamps(i) })));
+    // Names are unique in any case (per owner): the ties sorting needs come from the other columns.
+    .values(range.map((i) => ({ name: `${pick(i, ['Dry', 'oily'])} ${i}`, ...stamps(i) })));
   await db.insert(skinPlans).values(
     range.map((i) => ({
       name: pick(i, ['Calm', 'bright']),
@@ -270,7 +271,7 @@ export async function seedSortRows(db: Db) {
   );
   await db
     .insert(questions)
-    .values(range.map((i) => ({ name: pick(i, ['Dry', 'oily']), sort: i % 4, ...stamps(i) })));
+    .values(range.map((i) => ({ name: `${pick(i, ['Dry', 'oily'])} ${i}`, sort: i % 4, ...stamps(i) })));
   await db
     .insert(shippers)
     .values(range.map((i) => ({ name: pick(i, ['Fast', 'slow']), phone: maybe(i, '1350000'), sort: i % 4 })));

@@ -1,11 +1,12 @@
 import { createConsumerData } from '../data/consumers.data';
 import { createDeviceData } from '../data/devices.data';
+import { createReportCatalogue } from '../data/report-catalogue';
 import { createStoreData } from '../data/stores.data';
 import { createTestRecordData } from '../data/test-records.data';
 import type { Db } from '../db/client';
 import type { Actor } from '../lib/actor';
 import { createFileService } from '../modules/files/files.service';
-import { compositeScore } from '../modules/test-records/report';
+import { compositeScore, makeProblems } from '../modules/test-records/report';
 import { TEST_IMAGE_PURPOSE } from '../modules/test-records/test-records.service';
 import { faceImage } from './face-image';
 
@@ -92,6 +93,9 @@ export async function seedDemoConsumers(db: Db, admin: Actor) {
     const photos = names.length ? await photosOf(store.id) : new Map<string, string>();
     const device = (await createDeviceData(db).list(admin, { pageNum: 1, pageSize: 1, storeId: store.id }))
       .list[0];
+    // Each test's report is kept as made, as an upload keeps it (docs/skin-tests.md).
+    const catalogue = createReportCatalogue(db);
+    const known = await catalogue.read((await catalogue.lineOfStore(store.id)) ?? '/');
     await db.transaction(async (tx) => {
       const ids: number[] = [];
       for (const [i, name] of names.entries())
@@ -125,7 +129,7 @@ export async function seedDemoConsumers(db: Db, admin: Actor) {
             Math.min(100, Math.round(35 + rand(seed * 31 + d) * 55 + (code === 'moisture' ? 5 : 0))),
           ),
         }));
-        await tests.insert(
+        const testId = await tests.insert(
           tx,
           {
             storeId: store.id,
@@ -149,6 +153,7 @@ export async function seedDemoConsumers(db: Db, admin: Actor) {
             })),
           ),
         );
+        await tests.keepReport(tx, testId, makeProblems(scores, known));
       }
     });
   }

@@ -40,6 +40,8 @@ export const MESSAGES = {
   duplicate: 'A record with the same unique value already exists',
   duplicateValue: 'Another record already has this value',
   crossedBelowPrice: 'The crossed-out price cannot be below the price',
+  adviceEmpty:
+    'Write at least one of care methods, symptom description, impact or improvement, or link goods or a plan',
   inUse: 'The record is still in use',
   dimensionInUse:
     '{{tests}} tests are scored on {{name}} (and {{slots}} advice slots are written for it): set it not in use instead of deleting it',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, optionalText, patchOf } from '../common/fields';
+import { MESSAGES } from '../common/messages';
 import { defineResource } from '../common/resource';
 
 /**
@@ -37,6 +38,8 @@ const texts = {
   planIds: z.array(id).max(50),
 };
 const slot = { imageTypeId: id.nullish(), levelId: id.nullish() };
+/** The texts of a slot, one of which (or a goods or plan) a new slot must have. */
+const ADVICE_TEXTS = ['solution', 'introduction', 'impact', 'improve'] as const;
 
 /**
  * The advice of the AI dimensions. Platform staff write the originals; an agent's edit is an
@@ -48,13 +51,19 @@ export const diseaseDetailResource = defineResource({
   path: 'disease-detail',
   permission: 'skin:disease-detail',
   entity: diseaseDetailEntity,
-  create: z.strictObject({
-    diseaseId: id,
-    ...slot,
-    ...texts,
-    goodsIds: texts.goodsIds.default([]),
-    planIds: texts.planIds.default([]),
-  }),
+  create: z
+    .strictObject({
+      diseaseId: id,
+      ...slot,
+      ...texts,
+      goodsIds: texts.goodsIds.default([]),
+      planIds: texts.planIds.default([]),
+    })
+    // An empty slot would become a level's default advice and print nothing.
+    .refine((v) => ADVICE_TEXTS.some((k) => v[k]) || v.goodsIds.length > 0 || v.planIds.length > 0, {
+      message: MESSAGES.adviceEmpty,
+      path: ['solution'],
+    }),
   update: patchOf({ ...slot, ...texts }),
   filters: z.object({ diseaseId: id.optional(), levelId: id.optional() }),
   sorts: ['updatedAt'],

@@ -18,9 +18,14 @@ import { checkPassword } from '../../lib/passwords';
 const SHA256 = 'sha256$';
 const digest = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
-/** A new device secret: handed over once, stored only as a hash. */
+/**
+ * A new device secret: handed over once, stored only as a hash. Never starting with `-`: the
+ * hand-over CSV guards a cell that starts like a formula with an apostrophe, which would then
+ * travel with the secret into whatever reads the file (one secret in 64).
+ */
 export async function newDeviceSecret() {
-  const secret = randomBytes(18).toString('base64url');
+  let secret = randomBytes(18).toString('base64url');
+  while (secret.startsWith('-')) secret = randomBytes(18).toString('base64url');
   return { secret, hash: `${SHA256}${digest(secret)}` };
 }
 
