@@ -30,6 +30,10 @@ export function createTestRecordService(db: Db, files: FileService) {
   const consumers = createConsumerData(db);
   const catalogue = createReportCatalogue(db);
 
+  /** A test's scores alone (its photos are not needed to make or compare a report). */
+  const scoresOfTest = async (testId: number) =>
+    (await data.unscoped.scoresOf([testId])).map(({ diseaseId, score }) => ({ diseaseId, score }));
+
   /** The problems today's knowledge base gives a test's scores, for the test's store. */
   async function problemsToday(storeId: number, scores: { diseaseId: number; score: number }[]) {
     const path = await catalogue.lineOfStore(storeId);
@@ -189,15 +193,17 @@ export function createTestRecordService(db: Db, files: FileService) {
     /** What today's knowledge base would change in a test's report kept as made. */
     async reportChanges(actor: Actor, id: number) {
       const test = await data.get(actor, id);
-      const { scores } = await data.unscoped.parts(test.id);
-      const kept = await keptReportOf(test, scores);
-      const today = await problemsToday(test.storeId, scores);
+      const scores = await scoresOfTest(test.id);
+      const [kept, today] = await Promise.all([
+        keptReportOf(test, scores),
+        problemsToday(test.storeId, scores),
+      ]);
       return { madeAt: isoString(kept.madeAt), changes: reportChanges(kept.problems, today) };
     },
     /** Replaces a test's report kept as made by the one today's knowledge base makes, on purpose. */
     async remakeReport(actor: Actor, id: number) {
       const test = await data.get(actor, id);
-      const { scores } = await data.unscoped.parts(test.id);
+      const scores = await scoresOfTest(test.id);
       await data.replaceReport(db, test.id, await problemsToday(test.storeId, scores));
       return reportOf(test);
     },
