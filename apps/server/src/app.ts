@@ -51,6 +51,7 @@ import { printJobRoutes } from './modules/print-jobs/print-jobs.routes';
 import { roleRoutes } from './modules/roles/roles.routes';
 import { createRoleService } from './modules/roles/roles.service';
 import { shipperRoutes } from './modules/shippers/shippers.routes';
+import { deleteUsageRoutes } from './modules/skin-catalogue/delete-usage.routes';
 import { diseaseDetailRoutes } from './modules/skin-catalogue/disease-details.routes';
 import { skinCatalogueRoutes } from './modules/skin-catalogue/skin-catalogue.routes';
 import { stockOrderRoutes } from './modules/stock-orders/stock-orders.routes';
@@ -207,6 +208,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(goodsBatchRoutes, { files });
   await app.register(skinCatalogueRoutes);
   await app.register(diseaseDetailRoutes);
+  await app.register(deleteUsageRoutes);
   await app.register(deviceApiRoutes, { devices, deviceTypes, feedback, tests });
   await app.register(web, { root: config.webDist });
 

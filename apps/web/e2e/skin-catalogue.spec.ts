@@ -103,9 +103,29 @@ test('an image type is added with its source and deleted again', async ({ page, 
   await expect(added).toContainText(IMAGE_TAG);
 
   await added.getByTestId('row-delete').click();
+  // The question names what it deletes; nothing uses a new type, so no uses are listed.
+  await expect(dialog(page).getByText('Delete «E2E Cross-polarized»?', { exact: true })).toBeVisible();
   await page.getByTestId('confirm-delete-ok').click();
   await expect(page.getByText('Deletion succeeded')).toBeVisible();
   await expect(added).toHaveCount(0);
+});
+
+test('a dimension tests are scored on is not offered for deletion: the dialog counts the tests and offers to deactivate', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await enterAs(page, request, 'admin', '/skin/ai-disease');
+  await row(page, 'pores').getByTestId('row-delete').click();
+  const asked = dialog(page);
+  await expect(asked.locator('.ant-modal-confirm-title')).toHaveText('Cannot be deleted');
+  await expect(asked).toContainText(/Reports rest on «[^»]+» \(Tests: \d+/);
+  await expect(page.getByTestId('confirm-deactivate-ok')).toHaveText('Deactivate instead');
+  await expect(page.getByTestId('confirm-delete-ok')).toHaveCount(0);
+  // Cancelling leaves the dimension as it was (other journeys read it).
+  await asked.getByRole('button', { name: 'Cancel' }).click();
+  await expect(asked).toBeHidden();
+  await expect(row(page, 'pores').getByRole('switch')).toBeChecked();
 });
 
 test('an improvement question is hidden and shown again', async ({ page, request }) => {

@@ -42,6 +42,7 @@ export * from './common/seeded-labels';
 export * from './endpoints/auth';
 export * from './endpoints/consumers';
 export * from './endpoints/dashboard';
+export * from './endpoints/delete-usage';
 export * from './endpoints/device-api';
 export * from './endpoints/device-types';
 export * from './endpoints/devices';

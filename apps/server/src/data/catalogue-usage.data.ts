@@ -1,6 +1,13 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { diseaseDetails, testScores } from '../db/schema';
+import {
+  diseaseDetailGoods,
+  diseaseDetailPlans,
+  diseaseDetails,
+  skinPlanGoods,
+  testImages,
+  testScores,
+} from '../db/schema';
 
 /** Past this many, a count of what uses a row says "10000+" rather than counting on. */
 const USES_CAP = 10_000;
@@ -39,8 +46,45 @@ export const catalogueUsage = {
       );
       return { slots };
     },
+    /** Tests' photos taken as the types (they refuse the delete) and advice slots written for them. */
+    async ofImageTypes(tx: Tx, ids: number[]) {
+      const [photos, slots] = await Promise.all([
+        cappedCount(tx, sql`select 1 from ${testImages} where ${inArray(testImages.imageTypeId, ids)}`),
+        cappedCount(
+          tx,
+          sql`select 1 from ${diseaseDetails} where ${inArray(diseaseDetails.imageTypeId, ids)}`,
+        ),
+      ]);
+      return { photos, slots };
+    },
+    /**
+     * The advice slots and care templates that recommend goods (a delete unlinks them; reports
+     * already made keep the goods as they were). Counted across owners: the caller's delete
+     * unlinks them all, and links only ever reach goods their author can read.
+     */
+    async ofGoods(tx: Tx, ids: number[]) {
+      const [slots, plans] = await Promise.all([
+        cappedCount(
+          tx,
+          sql`select 1 from ${diseaseDetailGoods} where ${inArray(diseaseDetailGoods.goodsId, ids)}`,
+        ),
+        cappedCount(tx, sql`select 1 from ${skinPlanGoods} where ${inArray(skinPlanGoods.goodsId, ids)}`),
+      ]);
+      return { slots, plans };
+    },
+    /** The advice slots that recommend care templates (a delete unlinks them). */
+    async ofPlans(tx: Tx, ids: number[]) {
+      const slots = await cappedCount(
+        tx,
+        sql`select 1 from ${diseaseDetailPlans} where ${inArray(diseaseDetailPlans.planId, ids)}`,
+      );
+      return { slots };
+    },
   },
 };
+
+/** A capped count as the delete confirmation sends it: the count, and whether there are more. */
+export const usesOf = (n: number) => ({ count: Math.min(n, USES_CAP), more: n > USES_CAP });
 
 /** A capped count as the messages write it: "10000+" past the cap. */
 export const usesText = (n: number) => (n > USES_CAP ? `${USES_CAP}+` : String(n));

@@ -2,6 +2,7 @@ import type { AnyEndpoint } from '../common/endpoint';
 import { authEndpoints } from './auth';
 import { consumerEndpoints } from './consumers';
 import { dashboardEndpoints } from './dashboard';
+import { deleteUsageEndpoints } from './delete-usage';
 import { deviceApiEndpoints } from './device-api';
 import { deviceTypeEndpoints } from './device-types';
 import { deviceEndpoints } from './devices';
@@ -49,4 +50,5 @@ export const declaredEndpoints = (): AnyEndpoint[] =>
     testRecordEndpoints,
     diseaseDetailEndpoints,
     feedbackEndpoints,
+    deleteUsageEndpoints,
   ].flatMap(endpointsIn);
