@@ -174,6 +174,24 @@ describe('AI dimension advice', () => {
     expect((await slotsOf('admin', dim.id)).length).toBe(before);
   });
 
+  it('an edit that would empty a slot is refused and changes nothing, for the platform and an agent', async () => {
+    const [dim] = await dims();
+    const made = await call('admin', 'POST', '/api/disease-detail', {
+      diseaseId: dim.id,
+      solution: 'Only text',
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const id = made.json().data.id;
+    const emptied = await call('admin', 'PATCH', '/api/disease-detail', { id, solution: '' });
+    expect(emptied.statusCode).toBe(400);
+    expect(emptied.json().data.fieldMessages).toEqual({ solution: { key: 'adviceEmpty' } });
+    expect(await detail('admin', id)).toMatchObject({ solution: 'Only text' });
+    const override = await call('agent1', 'PATCH', '/api/disease-detail', { id, solution: '' });
+    expect(override.statusCode).toBe(400);
+    expect(await detail('agent1', id)).toMatchObject({ solution: 'Only text', ownOverride: false });
+    expect((await call('admin', 'DELETE', `/api/disease-detail/id/${id}`)).statusCode).toBe(200);
+  });
+
   it('deleting an original takes its overrides with it', async () => {
     const moisture = (await dims()).find((d) => d.code === 'moisture')!;
     const [slot] = await slotsOf('admin', moisture.id);

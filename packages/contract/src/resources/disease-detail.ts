@@ -39,7 +39,7 @@ const texts = {
 };
 const slot = { imageTypeId: id.nullish(), levelId: id.nullish() };
 /** The texts of a slot, one of which (or a goods or plan) a new slot must have. */
-const ADVICE_TEXTS = ['solution', 'introduction', 'impact', 'improve'] as const;
+export const ADVICE_TEXTS = ['solution', 'introduction', 'impact', 'improve'] as const;
 
 /**
  * The advice of the AI dimensions. Platform staff write the originals; an agent's edit is an

@@ -1,4 +1,4 @@
-import type { DiseaseDetail, diseaseDetailResource } from '@skin/contract';
+import { ADVICE_TEXTS, type DiseaseDetail, type diseaseDetailResource } from '@skin/contract';
 import type { z } from 'zod';
 import {
   type DetailViewer,
@@ -46,6 +46,14 @@ export function createDiseaseDetailService(db: Db) {
     if (!row) throw NotFound('diseaseDetailNotFound');
     return row;
   }
+  /**
+   * An edit that leaves a slot with no text, goods or plan is refused as a new empty slot is (it
+   * would still be a level's default advice and print nothing); the caller's transaction rolls back.
+   */
+  const refuseEmpty = (row: DiseaseDetail) => {
+    if (ADVICE_TEXTS.some((k) => row[k]) || row.goodsIds.length || row.planIds.length) return row;
+    throw Invalid('adviceEmpty', { solution: 'adviceEmpty' });
+  };
   const slotOf = async (tx: Tx, id: number) => {
     const slot = await platformRow(tx, id);
     if (!slot) throw NotFound('diseaseDetailNotFound');
@@ -120,7 +128,7 @@ export function createDiseaseDetailService(db: Db) {
           const changes = Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined));
           await detailWrites.updateOriginal(tx, id, { ...changes, updatedAt: new Date() });
           await detailWrites.link(tx, id, goodsIds, planIds);
-          return get(actor, id, tx);
+          return refuseEmpty(await get(actor, id, tx));
         }
         if (imageTypeId !== undefined || levelId !== undefined)
           throw Invalid('detailSlotFixed', {
@@ -137,7 +145,7 @@ export function createDiseaseDetailService(db: Db) {
           goodsIds ?? (own ? undefined : seen.goodsIds),
           planIds ?? (own ? undefined : seen.planIds),
         );
-        return get(actor, id, tx);
+        return refuseEmpty(await get(actor, id, tx));
       }),
     /** Drops the caller's own override of a slot: its line sees what is in force above it again. */
     restore: (actor: Actor, id: number) =>
