@@ -1,12 +1,7 @@
-import { goodsResource } from '@skin/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createGoodsData } from '../src/data/goods.data';
 import { auditLog, users } from '../src/db/schema';
-import { tenantService } from '../src/lib/crud/tenant-service';
-import { AppError } from '../src/lib/errors';
 import { createTestApp } from './harness';
-import { scopeActorOf } from './scope-actor';
 
 /**
  * The generated service of a plain tenant resource (lib/crud/tenant-service.ts), through the API as
@@ -126,16 +121,14 @@ describe('a store-owned resource on the generated service (feedback)', () => {
 });
 
 describe('unique values', () => {
-  it('reports a clash on a named unique index on its field, as a hand-written check would', async () => {
-    const goods = tenantService(t.db, goodsResource, createGoodsData(t.db), {
-      unique: { goods_owner_name_idx: { field: 'name', message: 'duplicate' } },
-    });
-    const agent = await scopeActorOf(t.db, 'agent1');
-    const input = goodsResource.create.parse({ type: 'product', name: 'Kit serum', price: 100 });
-    await goods.create(agent, input);
-    const clash = await goods.create(agent, { ...input, name: 'KIT SERUM' }).catch((err: unknown) => err);
-    expect(clash).toBeInstanceOf(AppError);
-    expect((clash as AppError).status).toBe(409);
-    expect((clash as AppError).fields).toEqual({ name: { key: 'duplicate' } });
+  it('a clash on a unique index is refused on its field by the one rule every route shares (db/unique-fields.ts)', async () => {
+    const first = await call('agent1', 'POST', '/api/custom-disease', { name: 'Kit clash' });
+    expect(first.statusCode, first.body).toBe(200);
+    const clash = await call('agent1', 'POST', '/api/custom-disease', { name: 'KIT CLASH' });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().data.fieldMessages).toEqual({ name: { key: 'duplicateValue' } });
+    expect(
+      (await call('agent1', 'DELETE', `/api/custom-disease/id/${first.json().data.id}`)).statusCode,
+    ).toBe(200);
   });
 });

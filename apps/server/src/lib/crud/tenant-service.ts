@@ -1,13 +1,11 @@
-import type { MessageKey, Option, Page, ResourceDef } from '@skin/contract';
+import type { Option, Page, ResourceDef } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { WrittenPage } from '../../data/list';
 import { UNCHANGED } from '../../data/scoped-table';
 import type { ListQuery } from '../../data/tenant-data';
 import type { Db, Tx } from '../../db/client';
-import { pgCode, pgConstraint } from '../../db/open';
 import type { Actor } from '../actor';
-import { Conflict } from '../errors';
 import { ownerCheck } from './owner-check';
 import { type CrudService, registerCrud } from './register';
 
@@ -26,14 +24,6 @@ export interface TenantDataOf<E> {
   options?(actor: Actor): Promise<Option[]>;
 }
 
-export interface TenantHooks {
-  /**
-   * The table's unique indexes by name, each with the field a clash is reported on and its
-   * message (as `usernameExists` is); a clash of another index is the general `duplicate`.
-   */
-  unique?: Record<string, { field: string; message: MessageKey }>;
-}
-
 type Values = Record<string, unknown>;
 
 /**
@@ -47,36 +37,26 @@ export function tenantService<D extends ResourceDef>(
   db: Db,
   def: D,
   data: TenantDataOf<z.infer<D['entity']>>,
-  hooks: TenantHooks = {},
 ) {
   const owner = ownerCheck(db, def.tenancy);
-  /** A clash on a unique index the hooks name, reported on its field; any other error as it is. */
-  const clash = (err: unknown): never => {
-    const named = pgCode(err) === '23505' ? hooks.unique?.[pgConstraint(err) ?? ''] : undefined;
-    if (named) throw Conflict(named.message, { [named.field]: named.message });
-    throw err;
-  };
   const service = {
     list: data.list,
     ...(data.options ? { options: data.options } : {}),
     get: (actor: Actor, id: number) => data.get(actor, id),
+    // A clash on a unique index is refused on its field by the error handler (db/unique-fields.ts).
     create: (actor: Actor, input: z.infer<D['create']>) =>
-      db
-        .transaction(async (tx) => {
-          const values = await owner(actor, { ...(input as Values) }, tx, true);
-          return data.get(actor, await data.insert(tx, values as never), tx);
-        })
-        .catch(clash),
+      db.transaction(async (tx) => {
+        const values = await owner(actor, { ...(input as Values) }, tx, true);
+        return data.get(actor, await data.insert(tx, values as never), tx);
+      }),
     update: (actor: Actor, input: z.infer<D['update']>) =>
-      db
-        .transaction(async (tx) => {
-          const { id, ...sent } = input as Values & { id: number };
-          const set = await owner(actor, sent, tx, false);
-          // Nothing sent still has to be a row the caller may change (scoped-table.ts `UNCHANGED`).
-          await data.update(tx, actor, id, (Object.keys(set).length ? set : UNCHANGED) as never);
-          return data.get(actor, id, tx);
-        })
-        .catch(clash),
+      db.transaction(async (tx) => {
+        const { id, ...sent } = input as Values & { id: number };
+        const set = await owner(actor, sent, tx, false);
+        // Nothing sent still has to be a row the caller may change (scoped-table.ts `UNCHANGED`).
+        await data.update(tx, actor, id, (Object.keys(set).length ? set : UNCHANGED) as never);
+        return data.get(actor, id, tx);
+      }),
     remove: (actor: Actor, ids: number[]) => data.remove(actor, ids),
   };
   return service satisfies CrudService<D>;
@@ -90,7 +70,6 @@ export function registerTenantResource<D extends ResourceDef>(
   app: FastifyInstance,
   def: D,
   data: TenantDataOf<z.infer<D['entity']>>,
-  hooks?: TenantHooks,
 ) {
-  registerCrud(app, def, tenantService(app.ctx.db, def, data, hooks));
+  registerCrud(app, def, tenantService(app.ctx.db, def, data));
 }
