@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -40,7 +41,9 @@ export const users = pgTable(
   'users',
   {
     id: pk(),
-    parentId: integer(),
+    // No user is deleted while others hang below it (users.data.ts `remove` refuses): the key
+    // keeps it so whatever writes.
+    parentId: integer().references((): AnyPgColumn => users.id),
     path: varchar({ length: 512 }).notNull(),
     username: varchar({ length: 32 }).notNull().unique(),
     passwordHash: text().notNull(),
