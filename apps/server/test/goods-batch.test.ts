@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { GOODS_BATCH_COLUMNS, type GoodsBatchResult } from '@skin/contract';
+import { GOODS_BATCH_COLUMNS, GOODS_SHEET_WORDS, type GoodsBatchResult } from '@skin/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
@@ -63,12 +63,12 @@ const rowsSheet = (rows: Partial<Record<(typeof HEADER)[number], CraftedCell>>[]
   xlsx([HEADER, ...rows.map((r) => HEADER.map((c) => r[c] ?? null))]);
 
 describe('goods batch upload', () => {
-  it('hands out a template with the goods columns and an example row', async () => {
+  it('hands out a template with the goods columns (in English unless asked) and an example row', async () => {
     const res = await t.as('agent1', { method: 'GET', url: '/api/goods/batch/template' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="goods-template.xlsx"');
     const read = await readSpreadsheet(res.rawPayload, 'goods-template.xlsx');
-    expect(read.header).toEqual(HEADER);
+    expect(read.header).toEqual(HEADER.map((c) => GOODS_SHEET_WORDS.en.headers[c]));
     expect(read.rows).toHaveLength(1);
   });
 
@@ -334,6 +334,11 @@ describe('goods batch upload', () => {
     );
     const res = await upload('agent2', [sheet('over.xlsx', over)]);
     expect(res.json().data.message).toEqual({ key: 'sheetTooManyRows', params: { max: 5000 } });
+    // An export holds at most what one upload reads: 5000 goods and the platform's are refused whole.
+    const all = await t.as('agent2', { method: 'GET', url: '/api/goods/batch/export' });
+    expect(all.json().data.message).toEqual({ key: 'exportTooMany', params: { max: 5000 } });
+    const some = await t.as('agent2', { method: 'GET', url: '/api/goods/batch/export?name=Bulk%20499' });
+    expect((await readSpreadsheet(some.rawPayload, 'goods.xlsx')).rows).toHaveLength(11);
     // Three sheets of 5,000 rows: a busy machine makes this slower, never wrong.
   }, 240_000);
 

@@ -77,6 +77,7 @@ export * from './resources/feature';
 export * from './resources/feedback';
 export * from './resources/goods';
 export * from './resources/goods-batch';
+export * from './resources/goods-sheet';
 export * from './resources/image-type';
 export * from './resources/menu';
 export * from './resources/permission';

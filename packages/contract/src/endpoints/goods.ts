@@ -4,8 +4,10 @@ import { envelope } from '../common/envelope';
 import { storedFile } from '../resources/device-type';
 import { goodsResource } from '../resources/goods';
 import { goodsBatchQuery, goodsBatchResult } from '../resources/goods-batch';
+import { goodsExportQuery, goodsSheetQuery } from '../resources/goods-sheet';
 
 const tag = 'goods';
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Goods pictures and the batch upload from a spreadsheet. */
 export const goodsEndpoints = {
@@ -19,14 +21,29 @@ export const goodsEndpoints = {
     multipart: true,
     response: envelope(storedFile),
   }),
-  /** The spreadsheet to fill in, as an attachment. */
+  /** The spreadsheet to fill in, as an attachment, in the language asked for. */
   batchTemplate: defineEndpoint({
     method: 'GET',
     path: '/goods/batch/template',
     permission: goodsResource.extra.batch,
     tag,
-    summary: 'Download the goods batch template (.xlsx)',
-    raw: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    summary: 'Download the goods batch template (.xlsx): the goods sheet and its instructions',
+    query: goodsSheetQuery,
+    raw: XLSX_TYPE,
+    response: z.unknown(),
+  }),
+  /**
+   * The goods the caller sees under the list's filters, in the template's columns with their ids,
+   * to be edited and uploaded again; refused when more match than one upload reads.
+   */
+  batchExport: defineEndpoint({
+    method: 'GET',
+    path: '/goods/batch/export',
+    permission: goodsResource.extra.batch,
+    tag,
+    summary: 'Download the goods the filters match as a batch sheet (.xlsx) to edit and upload again',
+    query: goodsExportQuery,
+    raw: XLSX_TYPE,
     response: z.unknown(),
   }),
   /** Multipart; a sheet with errors is refused whole: 400 with every error in `data`. */

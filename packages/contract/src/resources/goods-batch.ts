@@ -3,10 +3,12 @@ import { messageRef } from '../common/envelope';
 import { flag, id } from '../common/fields';
 
 /**
- * The columns of a goods batch sheet, in the template's order: the goods fields by their keys,
- * prices in yuan, and `picture`, the name of an image uploaded with the sheet.
+ * The columns of a goods batch sheet, in the template's order: `id` (written by the export, blank
+ * for new goods), the goods fields by their keys, prices in yuan, and `picture`, the name of an
+ * image uploaded with the sheet.
  */
 export const GOODS_BATCH_COLUMNS = [
+  'id',
   'name',
   'type',
   'category',
@@ -27,6 +29,8 @@ export const GOODS_BATCH_COLUMNS = [
   'picture',
 ] as const;
 export type GoodsBatchColumn = (typeof GOODS_BATCH_COLUMNS)[number];
+/** The columns a sheet must have, filled in on every row. */
+export const GOODS_BATCH_REQUIRED: readonly GoodsBatchColumn[] = ['name', 'type', 'price'];
 
 /**
  * The workbook and picture formats a batch accepts (docs/product-rules.md, "Input rules"): by
@@ -42,6 +46,8 @@ export const GOODS_BATCH_LIMITS = {
   images: 200,
   /** Errors listed in an answer; `errorCount` counts them all. */
   errors: 1000,
+  /** Goods one export holds: the rows one upload reads, so an export can always be uploaded again. */
+  exportRows: 5000,
 } as const;
 
 /** `POST /goods/batch?dryRun=&ownerId=`: a dry run unless `dryRun=false`; the owner defaults as for one new goods item. */

@@ -21,10 +21,10 @@ import type {
 } from './types';
 import { useConfirmDelete } from './use-confirm-delete';
 import { useExportList } from './use-export-list';
-import { useListState } from './use-list-state';
+import { type FilterValues, useListState } from './use-list-state';
 
-/** What a screen's own row actions and toolbar buttons may do with the page. */
-export type ListKit<E> = { openForm: (target: FormMode<E>) => void };
+/** What a screen's own row actions and toolbar buttons may do with the page, and the filters in force. */
+export type ListKit<E> = { openForm: (target: FormMode<E>) => void; filters: FilterValues };
 
 /**
  * `D` is the resource's declaration, inferred from `def` alone: the filters, form fields and fixed
@@ -95,7 +95,7 @@ export function ResourceListPage<D extends ResourceDef, E extends Row = EntityOf
     [columns],
   );
   const exporter = useExportList<E>(def, exportColumns, props.exportName);
-  const kit: ListKit<E> = { openForm: setTarget };
+  const kit: ListKit<E> = { openForm: setTarget, filters: { ...state.filters, ...props.fixedFilters } };
   const { pageNum, pageSize } = params;
   const { changePage } = state;
   // Deleting the last rows of the last page leaves it empty: show the page that now is the last.

@@ -1,8 +1,10 @@
 import {
   GOODS_BATCH_COLUMNS,
+  GOODS_BATCH_REQUIRED,
   type GoodsBatchColumn,
   type GoodsBatchError,
   goodsResource,
+  goodsSheetColumnOf,
   type MessageRef,
 } from '@skin/contract';
 import type { z } from 'zod';
@@ -23,11 +25,21 @@ type Create = z.infer<typeof goodsResource.create>;
 export type GoodsValues = {
   [K in Exclude<keyof Create, 'ownerId' | 'iconFileId'>]-?: Exclude<Create[K], undefined>;
 };
-/** A row without errors: its sheet row number, its values and the picture it names (lower-cased). */
-export type BatchRow = { row: number; values: GoodsValues; picture: string | null };
+/**
+ * A row without errors: its sheet row number, the goods id it names (an exported row; null for
+ * a row matched by name), its values and the picture it names (lower-cased).
+ */
+export type BatchRow = { row: number; id: number | null; values: GoodsValues; picture: string | null };
 
-const REQUIRED: GoodsBatchColumn[] = ['name', 'type', 'price'];
-const VALUE_FIELDS = GOODS_BATCH_COLUMNS.filter((c) => c !== 'picture') as (keyof GoodsValues)[];
+const VALUE_FIELDS = GOODS_BATCH_COLUMNS.filter(
+  (c) => c !== 'picture' && c !== 'id',
+) as (keyof GoodsValues)[];
+/** A goods id as the export writes it: a whole number (Excel may hand it back as text). */
+const idOf = (cell: Cell) => {
+  const n =
+    typeof cell === 'number' ? cell : /^\s*\d{1,10}\s*$/.test(String(cell)) ? Number(cell) : Number.NaN;
+  return Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : undefined;
+};
 const WORDS = {
   type: TYPE_WORDS,
   category: CATEGORY_WORDS,
@@ -44,13 +56,16 @@ const CELL_MESSAGES: Record<SheetRows['cellErrors'][number]['reason'], MessageRe
 const indexOfLetters = (letters: string) =>
   [...letters].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
 
-/** Which goods column each sheet column is (header names matched ignoring case), and what is wrong with the header. */
+/**
+ * Which goods column each sheet column is (its key or its name in any of the sheet's languages,
+ * ignoring case), and what is wrong with the header.
+ */
 function mapHeader(header: string[]) {
   const columns: (GoodsBatchColumn | null)[] = [];
   const errors: GoodsBatchError[] = [];
   const seen = new Set<GoodsBatchColumn>();
   for (const name of header) {
-    const column = GOODS_BATCH_COLUMNS.find((c) => c.toLowerCase() === name.toLowerCase()) ?? null;
+    const column = goodsSheetColumnOf(name);
     // A column without a name is a place for notes: it is not read.
     if (name !== '' && !column)
       errors.push({ row: 0, column: name, message: { key: 'columnUnknown', params: { name } } });
@@ -59,7 +74,7 @@ function mapHeader(header: string[]) {
     if (column) seen.add(column);
     columns.push(repeated ? null : column);
   }
-  for (const column of REQUIRED)
+  for (const column of GOODS_BATCH_REQUIRED)
     if (!seen.has(column))
       errors.push({ row: 0, column, message: { key: 'columnMissing', params: { name: column } } });
   return { columns, errors };
@@ -97,8 +112,10 @@ export function checkSheet(sheet: SheetRows, pictures: ReadonlySet<string>) {
       if (column && cells[i] != null) raw.set(column, cells[i]);
     });
     const input: Record<string, unknown> = {};
+    const id = raw.has('id') ? idOf(raw.get('id')!) : null;
+    if (id === undefined) fail('id', { key: 'goodsIdFormat' });
     for (const [column, cell] of raw) {
-      if (column === 'picture') continue;
+      if (column === 'picture' || column === 'id') continue;
       if (column === 'price' || column === 'crossedPrice') {
         const cents = centsOf(cell);
         if (cents === undefined) fail(column, { key: 'priceFormat' });
@@ -114,22 +131,30 @@ export function checkSheet(sheet: SheetRows, pictures: ReadonlySet<string>) {
     if (!parsed.success)
       for (const issue of parsed.error.issues)
         fail(String(issue.path[0] ?? ''), issueMessage(issue as never, issue.message));
+    // The rule one goods item's create and update apply (goods.service.ts), with the same message.
+    else if (parsed.data.crossedPrice != null && parsed.data.crossedPrice < parsed.data.price)
+      fail('crossedPrice', { key: 'crossedBelowPrice' });
     const picture = raw.has('picture') ? String(raw.get('picture')) : null;
     if (picture !== null && !pictures.has(picture.toLowerCase()))
       fail('picture', { key: 'pictureNotUploaded', params: { name: picture } });
-    const name = raw.has('name') ? String(raw.get('name')).trim().toLowerCase() : '';
+    // Rows matched by name all write the batch's owner; an exported row's owner is its goods'
+    // own, so its name is compared once the goods are read (goods-batch-targets.ts).
+    const name = raw.has('name') && !raw.has('id') ? String(raw.get('name')).trim().toLowerCase() : '';
     const first = firstRowOf.get(name);
     if (first !== undefined) fail('name', { key: 'nameRepeated', params: { row: first } });
     else if (name) firstRowOf.set(name, row);
-    if (rowErrors.length || rowsFlagged.has(row) || !parsed.success) errors.push(...rowErrors);
+    if (rowErrors.length || rowsFlagged.has(row) || !parsed.success || id === undefined)
+      errors.push(...rowErrors);
     else {
       const data = parsed.data as Record<string, unknown>;
       const values = Object.fromEntries(VALUE_FIELDS.map((k) => [k, data[k] ?? null])) as GoodsValues;
-      rows.push({ row, values, picture: picture?.toLowerCase() ?? null });
+      rows.push({ row, id, values, picture: picture?.toLowerCase() ?? null });
     }
   }
-  errors.sort((a, b) => a.row - b.row || order(a.column) - order(b.column));
-  return { rows, errors };
+  return { rows, errors: sortErrors(errors) };
 }
 
 const order = (column: string) => GOODS_BATCH_COLUMNS.indexOf(column as GoodsBatchColumn);
+/** Errors by row, then in the sheet's column order. */
+export const sortErrors = (errors: GoodsBatchError[]) =>
+  errors.sort((a, b) => a.row - b.row || order(a.column) - order(b.column));

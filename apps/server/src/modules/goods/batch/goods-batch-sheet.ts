@@ -1,12 +1,6 @@
-import { GOODS_BATCH_COLUMNS, GOODS_BATCH_LIMITS, type MessageRef } from '@skin/contract';
+import { GOODS_BATCH_LIMITS, type MessageRef } from '@skin/contract';
 import { Invalid } from '../../../lib/errors';
-import {
-  DEFAULT_LIMITS,
-  readSpreadsheet,
-  SpreadsheetError,
-  type SpreadsheetRefusal,
-  writeTemplate,
-} from '../spreadsheet';
+import { DEFAULT_LIMITS, readSpreadsheet, SpreadsheetError, type SpreadsheetRefusal } from '../spreadsheet';
 
 /** Each reason a workbook is refused as a whole, as the message the uploader sees. */
 const REFUSALS: Record<SpreadsheetRefusal, MessageRef> = {
@@ -44,32 +38,3 @@ export async function readGoodsSheet(bytes: Buffer, fileName: string) {
     throw e;
   }
 }
-
-/** The example row under the template's header: prices in yuan, enums by key, a picture by file name. */
-const EXAMPLE: Record<(typeof GOODS_BATCH_COLUMNS)[number], string | number> = {
-  name: 'Hyaluronic serum 30ml',
-  type: 'product',
-  category: 'serum',
-  price: 199,
-  crossedPrice: 259.9,
-  purpose: 'Deep hydration',
-  useScenarios: 'Morning and evening, after toner',
-  specifications: '30 ml',
-  recommendedReason: 'Light texture, absorbs quickly',
-  displayMethod: 'graphic',
-  recommendedCrowd: 'Dry and dehydrated skin',
-  notApplicableCrowd: 'Broken or irritated skin',
-  component: 'Hyaluronic acid, panthenol',
-  introduction: 'A daily serum that keeps the skin hydrated.',
-  hyperlink: 'https://example.com/serum',
-  shelf: 'up',
-  remark: '',
-  picture: 'serum.jpg',
-};
-
-/** The template: the goods columns by key and one example row. */
-export const goodsTemplate = () =>
-  writeTemplate(
-    [...GOODS_BATCH_COLUMNS],
-    GOODS_BATCH_COLUMNS.map((c) => EXAMPLE[c]),
-  );

@@ -7,19 +7,29 @@ import { createGoodsBatchService } from './goods-batch.service';
 import { readBatchUpload } from './goods-batch-upload';
 
 /**
- * Goods batch upload: `GET /goods/batch/template` (the sheet to fill in) and `POST /goods/batch`
- * (multipart: the sheet as `file`, pictures as `images`), a dry run unless `dryRun=false`.
+ * Goods batch upload: `GET /goods/batch/template` (the sheet to fill in), `GET /goods/batch/export`
+ * (the goods the caller sees, as that sheet) and `POST /goods/batch` (multipart: the sheet as
+ * `file`, pictures as `images`), a dry run unless `dryRun=false`.
  */
 export async function goodsBatchRoutes(app: FastifyInstance, { files }: { files: FileService }) {
   const service = createGoodsBatchService(app.ctx.db, files);
   // A spreadsheet file, not JSON: the declaration is `raw` and the handler sends the bytes itself.
-  registerEndpoint(app, goodsEndpoints.batchTemplate, async (_req, reply) =>
+  registerEndpoint(app, goodsEndpoints.batchTemplate, async (req, reply) =>
     reply
       .header('content-type', goodsEndpoints.batchTemplate.raw)
       .header('content-disposition', 'attachment; filename="goods-template.xlsx"')
       .header('cache-control', 'no-cache')
-      .send(await service.template()),
+      .send(await service.template(req.query.lang)),
   );
+  registerEndpoint(app, goodsEndpoints.batchExport, async (req, reply) => {
+    const { lang, ...filters } = req.query;
+    const file = await service.exportSheet(req.actor, lang, filters);
+    return reply
+      .header('content-type', goodsEndpoints.batchExport.raw)
+      .header('content-disposition', 'attachment; filename="goods.xlsx"')
+      .header('cache-control', 'no-store')
+      .send(file);
+  });
   registerEndpoint(app, goodsEndpoints.batch, async (req, reply) => {
     const upload = await readBatchUpload(req);
     const result = await service.run(req.actor, upload, req.query);

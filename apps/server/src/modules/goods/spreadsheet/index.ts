@@ -5,3 +5,4 @@ export { liveReaderThreads, SPREADSHEET_WORKER } from './reader-thread';
 export type { Cell, CellError, SheetRow, SheetRows } from './sheet-rows.mjs';
 export { SpreadsheetError, type SpreadsheetRefusal } from './spreadsheet-error';
 export { writeTemplate } from './write-template';
+export { type WorkbookSheet, writeWorkbook } from './write-workbook';

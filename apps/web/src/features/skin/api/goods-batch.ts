@@ -1,7 +1,9 @@
 import {
   Code,
   type ErrorData,
+  GOODS_SHEET_LANGUAGES,
   type GoodsBatchResult,
+  type GoodsSheetLanguage,
   goodsEndpoints,
   meEndpoints,
   routeOf,
@@ -53,6 +55,21 @@ function post(input: GoodsBatchInput, onProgress: (sent: number) => void) {
 const isResult = (data: Body['data']): data is GoodsBatchResult & ErrorData => Array.isArray(data?.errors);
 
 /**
+ * A batch refused as a whole (its sheet unreadable, a picture too large...): the message, and the
+ * part it is about (`file`, `images`), translated, for the screen to show beside that part.
+ */
+export class GoodsBatchRefused extends ApiError {
+  constructor(
+    message: string,
+    readonly fields: Record<string, string>,
+    code?: number,
+    status?: number,
+  ) {
+    super(message, code, status);
+  }
+}
+
+/**
  * `POST /goods/batch` (multipart: `file`, `images`): checks the batch, or writes it when
  * `dryRun` is false. `onProgress` follows the bytes sent (0 to 1); the server's work starts at 1.
  * A write refused for the sheet's errors answers them as the check does. An expired token is
@@ -71,7 +88,8 @@ export async function sendGoodsBatch(
     const { status, body } = answer;
     if (isResult(body?.data)) return body.data;
     if (!body) throw new ApiError(t('errors.generic'), undefined, status);
-    throw new ApiError(translateFailure(body.msg, body.data ?? undefined).message, body.code, status);
+    const failure = translateFailure(body.msg, body.data ?? undefined);
+    throw new GoodsBatchRefused(failure.message, failure.fields, body.code, status);
   } catch (err) {
     const error = err instanceof ApiError ? err : new ApiError(t('errors.generic'));
     reportFailure(error, false);
@@ -79,11 +97,15 @@ export async function sendGoodsBatch(
   }
 }
 
-/** `GET /goods/batch/template`: saves the template (`goods-template.xlsx`) through the browser. */
-export async function downloadGoodsTemplate(): Promise<void> {
+/** The workbook's language: the console's, or English for one the sheet is not written in. */
+export const sheetLanguageOf = (language: string): GoodsSheetLanguage =>
+  (GOODS_SHEET_LANGUAGES as readonly string[]).includes(language) ? (language as GoodsSheetLanguage) : 'en';
+
+/** Saves a workbook the server writes (a GET with the caller's token) through the browser. */
+async function saveWorkbook(url: string, fileName: string): Promise<void> {
   const get = () => {
     const auth = authorizationHeader();
-    return fetch(routeOf(goodsEndpoints.batchTemplate), { headers: auth ? { Authorization: auth } : {} });
+    return fetch(url, { headers: auth ? { Authorization: auth } : {} });
   };
   try {
     let res = await get();
@@ -107,17 +129,35 @@ export async function downloadGoodsTemplate(): Promise<void> {
         res.status,
       );
     }
-    const url = URL.createObjectURL(await res.blob());
     const link = document.createElement('a');
-    link.href = url;
-    link.download = 'goods-template.xlsx';
+    const href = URL.createObjectURL(await res.blob());
+    link.href = href;
+    link.download = fileName;
     document.body.append(link);
     link.click();
     link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    setTimeout(() => URL.revokeObjectURL(href), 10_000);
   } catch (err) {
     const error = err instanceof ApiError ? err : new ApiError(t('errors.addressNotFound'));
     reportFailure(error, false);
     throw error;
   }
+}
+
+/** `GET /goods/batch/template`: saves the template (`goods-template.xlsx`) in the user's language. */
+export const downloadGoodsTemplate = (language: string) =>
+  saveWorkbook(
+    `${routeOf(goodsEndpoints.batchTemplate)}?${new URLSearchParams({ lang: sheetLanguageOf(language) })}`,
+    'goods-template.xlsx',
+  );
+
+/**
+ * `GET /goods/batch/export`: saves the goods the list's filters match (`goods.xlsx`), in the
+ * template's columns with their ids, to be edited and uploaded again.
+ */
+export function downloadGoodsExport(filters: Record<string, unknown>, language: string) {
+  const query = new URLSearchParams({ lang: sheetLanguageOf(language) });
+  for (const key of ['name', 'type', 'category', 'shelf', 'ownerId'])
+    if (filters[key] !== undefined && filters[key] !== '') query.set(key, String(filters[key]));
+  return saveWorkbook(`${routeOf(goodsEndpoints.batchExport)}?${query}`, 'goods.xlsx');
 }

@@ -4,13 +4,15 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resourceKeys } from '../../../components/crud/resource-keys';
 import { useFeedback } from '../../../lib/use-feedback';
-import { sendGoodsBatch } from '../api/goods-batch';
+import { GoodsBatchRefused, sendGoodsBatch } from '../api/goods-batch';
 
 /** What the screen is doing: sending the files (with the share sent), or waiting for the server's check or write. */
 export type UploadPhase =
   | { step: 'idle' }
   | { step: 'sending'; sent: number; dryRun: boolean }
   | { step: 'working'; dryRun: boolean };
+/** Why the server refused the batch as a whole, by the part it is about (translated). */
+export type BatchRefusal = { file?: string; images?: string };
 /** The files and owner of a batch, as picked on the screen. */
 export type BatchPick = { sheet: File | null; images: File[]; ownerId?: number };
 
@@ -30,12 +32,14 @@ export function useGoodsUpload(pick: BatchPick) {
   const [phase, setPhase] = useState<UploadPhase>({ step: 'idle' });
   const [result, setResult] = useState<GoodsBatchResult | null>(null);
   const [cleanKey, setCleanKey] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<BatchRefusal>({});
   const key = keyOf(pick);
 
   const send = useCallback(
     async (dryRun: boolean) => {
       if (!pick.sheet) return;
       setPhase({ step: 'sending', sent: 0, dryRun });
+      setRefusal({});
       try {
         const answer = await sendGoodsBatch(
           { sheet: pick.sheet, images: pick.images, ownerId: pick.ownerId, dryRun },
@@ -47,8 +51,14 @@ export function useGoodsUpload(pick: BatchPick) {
           void message.success(t('goods.uploaded'));
           await queryClient.invalidateQueries({ queryKey: resourceKeys.root(goodsResource) });
         }
-      } catch {
-        // Reported by the call; the screen keeps the files for another try.
+      } catch (err) {
+        // Reported by the call too; the screen keeps the files for another try, and shows a
+        // refusal of the sheet or the pictures beside them until they change or go again.
+        if (err instanceof GoodsBatchRefused)
+          setRefusal({
+            file: err.fields.file ?? (Object.keys(err.fields).length ? undefined : err.message),
+            images: err.fields.images,
+          });
       } finally {
         setPhase({ step: 'idle' });
       }
@@ -64,7 +74,12 @@ export function useGoodsUpload(pick: BatchPick) {
     checked: cleanKey === key,
     check: () => send(true),
     upload: () => send(false),
-    /** Forgets the last answer (new files picked). */
-    reset: () => setResult(null),
+    /** Why the server refused the last batch as a whole, by part. */
+    refusal,
+    /** Forgets the last answer and refusal (new files picked, or removed). */
+    reset: () => {
+      setResult(null);
+      setRefusal({});
+    },
   };
 }

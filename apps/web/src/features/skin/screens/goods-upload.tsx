@@ -15,7 +15,7 @@ import { useGoodsUpload } from '../components/use-goods-upload';
  * matching goods by name so the same file uploaded again adds nothing (docs/goods-upload.md).
  */
 export default function GoodsUploadScreen() {
-  const { t } = useTranslation('skin');
+  const { t, i18n } = useTranslation('skin');
   const [ownerId, setOwnerId] = useState<number>();
   const [sheet, setSheet] = useState<File | null>(null);
   const [images, setImages] = useState<File[]>([]);
@@ -36,7 +36,7 @@ export default function GoodsUploadScreen() {
   };
   const template = () => {
     setDownloading(true);
-    downloadGoodsTemplate()
+    downloadGoodsTemplate(i18n.language)
       .catch(() => undefined)
       .finally(() => setDownloading(false));
   };
@@ -64,6 +64,7 @@ export default function GoodsUploadScreen() {
           onSheet={picked(setSheet)}
           onImages={picked(setImages)}
           sheetMissing={sheetMissing}
+          refusal={flow.refusal}
           disabled={flow.busy}
         />
         <Form.Item>

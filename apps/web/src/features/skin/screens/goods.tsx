@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceListPage } from '../../../components/crud/resource-list-page';
 import { CATALOGUE_PATHS } from '../components/catalogue-paths';
+import { GoodsExportButton } from '../components/goods-export-button';
 import { goodsFormDef, goodsFormValues } from '../components/goods-form-def';
 import { useCatalogueList } from '../components/use-catalogue-list';
 import { useGoodsColumns } from '../components/use-goods-columns';
@@ -13,7 +14,8 @@ import { useOwnerParts } from '../components/use-owner-parts';
 /**
  * `skin/Goods`: products and instruments recommended in reports, the platform's defaults and each
  * agent's own. Prices are typed in yuan and stored in cents; rows owned by the platform or by an
- * agent above the caller are read-only to it.
+ * agent above the caller are read-only to it. "Export for editing" saves the filtered goods as the
+ * batch upload's sheet (docs/goods-upload.md).
  */
 export default function GoodsScreen() {
   const { t } = useTranslation('skin');
@@ -38,6 +40,7 @@ export default function GoodsScreen() {
       form={form}
       toFormValues={goodsFormValues}
       rowActions={list.rowActions}
+      toolbarExtra={(kit) => <GoodsExportButton filters={kit.filters} />}
       bulkActions={list.bulkActions}
       dialogWidth={880}
     />
