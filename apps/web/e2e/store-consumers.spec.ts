@@ -109,9 +109,11 @@ test("a consumer's detail shows the profile, the test history, score trends and 
   await expect(page).toHaveURL(/\/consumerDetails\/\d+$/);
   await expect(page.getByText('Consumer detail: Chen Jing')).toBeVisible();
   await expect(page.locator('.ant-descriptions').getByText('Lotus Beauty Xuhui')).toBeVisible();
-  await page.getByTestId('score-trend').scrollIntoViewIfNeeded();
-  await expect(page.getByTestId('score-trend')).toHaveAttribute('data-ready', 'true');
-  await expect(page.getByTestId('score-trend').locator('canvas')).toHaveCount(1);
+  // One chart per dimension picked (store-consumer-trends.spec.ts follows them closely).
+  const trend = page.getByRole('img', { name: /over time$/ }).first();
+  await trend.scrollIntoViewIfNeeded();
+  await expect(trend).toHaveAttribute('data-ready', 'true');
+  await expect(trend.locator('canvas')).toHaveCount(1);
   // The first and the latest visit, each with its photos.
   for (const side of ['left', 'right'])
     await expect(page.getByTestId(`compare-${side}`).getByTestId('report-image-group').first()).toBeVisible();

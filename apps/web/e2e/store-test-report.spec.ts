@@ -89,7 +89,7 @@ test('the test list says when nothing matches, filters by score, and exports wit
   const seen = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/api\/test-record\?.*pageSize=500/, async (route) => {
+  await page.route(/\/api\/test-record\/export\?.*pageSize=500/, async (route) => {
     await seen;
     await route.continue();
   });

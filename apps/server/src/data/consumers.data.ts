@@ -191,6 +191,15 @@ export const createConsumerData = perDatabase((db: Db) => {
         const rows = await tx.select({ id: questions.id }).from(questions).where(inArray(questions.id, ids));
         return rows.map((r) => r.id);
       },
+      /** The improvement questions of `ids` with their names, in the questions' order (hidden ones too). */
+      async questionsNamed(ids: number[]) {
+        if (!ids.length) return [];
+        return db
+          .select({ id: questions.id, name: questions.name })
+          .from(questions)
+          .where(inArray(questions.id, ids))
+          .orderBy(asc(questions.sort), asc(questions.id));
+      },
     },
   };
 });

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import {
   consumers,
+  diseaseLevels,
   diseases,
   imageTypes,
   KEPT,
@@ -183,12 +184,12 @@ export const createTestRecordData = perDatabase((db: Db) => {
         .values({ testId, problems })
         .onConflictDoUpdate({ target: testReports.testId, set: { problems, madeAt: sql`now()` } });
     },
-    /** A consumer's tests, oldest first, for the timeline (at most the last 200). */
-    async timeline(actor: Actor, consumerId: number) {
+    /** A consumer's latest tests, oldest first, for the timeline (at most `limit`: the newest). */
+    async timeline(actor: Actor, consumerId: number, limit = 200) {
       const rows = await select()
         .where(and(eq(testRecords.consumerId, consumerId), scoped.scope(actor)))
         .orderBy(desc(testRecords.testedAt), desc(testRecords.id))
-        .limit(200);
+        .limit(limit);
       return rows.map((r) => toTest(r as Row)).reverse();
     },
     /** Reads without a caller (docs/architecture.md, "A tenant resource"). */
@@ -259,6 +260,29 @@ export const createTestRecordData = perDatabase((db: Db) => {
           .where(and(eq(testRecords.deviceId, deviceId), eq(testRecords.clientId, clientId)));
         return r?.id;
       },
+      /**
+       * Dimensions as charts and exports name them, in the catalogue's order: those of `ids`, or
+       * every one (a platform table of a few dozen rows).
+       */
+      async dimensionsOf(ids?: number[]) {
+        if (ids && !ids.length) return [];
+        return db
+          .select({ id: diseases.id, code: diseases.code, name: diseases.name, nameEn: diseases.nameEn })
+          .from(diseases)
+          .where(ids ? inArray(diseases.id, ids) : undefined)
+          .orderBy(asc(diseases.sort), asc(diseases.id))
+          .limit(500);
+      },
+      /** The score ranges of the levels, lowest first. */
+      levels: () =>
+        db
+          .select({
+            id: diseaseLevels.id,
+            minScore: diseaseLevels.minScore,
+            maxScore: diseaseLevels.maxScore,
+          })
+          .from(diseaseLevels)
+          .orderBy(asc(diseaseLevels.minScore), asc(diseaseLevels.id)),
       /** Scores of many tests at once (the timeline's trends). */
       async scoresOf(testIds: number[]) {
         if (!testIds.length) return [];

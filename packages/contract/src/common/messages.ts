@@ -50,6 +50,8 @@ export const MESSAGES = {
   eraseCountChanged: 'The consumer now has {{tests}} tests, not {{confirmed}}: look again before erasing',
   levelInUse:
     '{{slots}} advice slots are written for {{name}}: move them to another level or delete them first',
+  testExportTooLarge:
+    'More than {{limit}} tests match: narrow the filters (a date range, a store) to export at most {{limit}}',
   outOfRange: 'Invalid input: value out of range',
   requestTooLarge: 'The upload or request is too large',
   invalidInput: 'Invalid input: {{detail}}',

@@ -4,7 +4,7 @@ import { emptyEnvelope, envelope } from '../common/envelope';
 import { id } from '../common/fields';
 import { permissionOf } from '../common/resource';
 import { consumerErase, consumerResource } from '../resources/consumer';
-import { testRecordEntity } from '../resources/test-record';
+import { scoredDimension, testWithScores } from '../resources/test-record';
 
 /** A consumer a selector's search found. */
 export const consumerHit = z.object({
@@ -16,15 +16,43 @@ export const consumerHit = z.object({
 export type ConsumerHit = z.infer<typeof consumerHit>;
 
 /** A test on a consumer's timeline, with its dimensions' scores. */
-export const consumerTest = testRecordEntity.extend({
-  scores: z.array(z.object({ diseaseId: z.number(), score: z.number() })),
-});
+export const consumerTest = testWithScores;
 export type ConsumerTest = z.infer<typeof consumerTest>;
+
+/** The most tests a timeline holds: the latest ones. */
+export const TIMELINE_TESTS = 200;
+
+/** A consumer's tests, oldest first, and the dimensions they score in the catalogue's order. */
+export const consumerTimeline = z.object({
+  tests: z.array(consumerTest).max(TIMELINE_TESTS),
+  dimensions: z.array(scoredDimension).max(500),
+});
+export type ConsumerTimeline = z.infer<typeof consumerTimeline>;
+
+/** A dimension the latest report found below the healthiest level (docs/skin-tests.md). */
+export const dimensionProblem = scoredDimension.omit({ id: true }).extend({
+  diseaseId: z.number(),
+  score: z.number(),
+  level: z.object({ id: z.number(), name: z.string() }).nullable(),
+});
+export type DimensionProblem = z.infer<typeof dimensionProblem>;
+
+/**
+ * A consumer's problems to improve: the improvement questions chosen on the consumer's form, and
+ * the dimensions the latest test's report found below the healthiest level, worst first.
+ */
+export const consumerProblems = z.object({
+  chosen: z.array(z.object({ id: z.number(), name: z.string() })).max(50),
+  latest: z
+    .object({ testId: z.number(), testedAt: z.string(), problems: z.array(dimensionProblem).max(64) })
+    .nullable(),
+});
+export type ConsumerProblems = z.infer<typeof consumerProblems>;
 
 const tag = consumerResource.name;
 const query = permissionOf(consumerResource, 'query');
 
-/** Consumers beyond the standard routes: the selectors' search and the tests' timeline. */
+/** Consumers beyond the standard routes: the selectors' search, the tests' timeline, the problems. */
 export const consumerEndpoints = {
   search: defineEndpoint({
     method: 'GET',
@@ -42,7 +70,16 @@ export const consumerEndpoints = {
     tag,
     summary: "A consumer's tests, oldest first, with their dimensions' scores (at most the last 200)",
     params: z.object({ id }),
-    response: envelope(z.array(consumerTest)),
+    response: envelope(consumerTimeline),
+  }),
+  problems: defineEndpoint({
+    method: 'GET',
+    path: '/consumer/id/:id/problems',
+    permission: query,
+    tag,
+    summary: "A consumer's problems to improve: the questions chosen and the latest report's problems",
+    params: z.object({ id }),
+    response: envelope(consumerProblems),
   }),
   erase: defineEndpoint({
     method: 'POST',

@@ -2,11 +2,25 @@ import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { envelope } from '../common/envelope';
 import { id } from '../common/fields';
+import { listQueryOf } from '../common/list-query';
 import { permissionOf } from '../common/resource';
-import { reportComparison, testRecordResource, testReport } from '../resources/test-record';
+import { reportComparison, testExportPage, testRecordResource, testReport } from '../resources/test-record';
 
-/** A test's report in the console. */
+/** A test's report in the console, and the test export. */
 export const testRecordEndpoints = {
+  /**
+   * One page of the test list's export, each test with its dimensions' scores; refused
+   * (`testExportTooLarge`) when more than `TEST_EXPORT_LIMIT` tests match.
+   */
+  exportPage: defineEndpoint({
+    method: 'GET',
+    path: '/test-record/export',
+    permission: permissionOf(testRecordResource, 'query'),
+    tag: testRecordResource.name,
+    summary: 'A page of the tests the filters match, with their scores per dimension, for the Excel export',
+    query: listQueryOf(testRecordResource),
+    response: envelope(testExportPage),
+  }),
   report: defineEndpoint({
     method: 'GET',
     path: '/test-record/id/:id/report',

@@ -74,6 +74,40 @@ export const testRecordResource = defineResource({
 });
 export type TestRecord = z.infer<typeof testRecordEntity>;
 
+/** A test with its dimensions' scores (a consumer's timeline, the test export). */
+export const testWithScores = testRecordEntity.extend({
+  scores: z.array(z.object({ diseaseId: z.number(), score: z.number() })).max(64),
+});
+export type TestWithScores = z.infer<typeof testWithScores>;
+
+/**
+ * An AI dimension as charts and exports name it: the entered name and the English one (the viewer's
+ * language picks between them in the console).
+ */
+export const scoredDimension = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  nameEn: z.string().nullable(),
+});
+export type ScoredDimension = z.infer<typeof scoredDimension>;
+
+/** The most tests one export writes; more matches are refused, to be narrowed (docs/skin-tests.md). */
+export const TEST_EXPORT_LIMIT = 5000;
+
+/**
+ * A page of the test export: the list's rows with their scores, and every dimension in the
+ * catalogue's order, so each page names the same columns.
+ */
+export const testExportPage = z.object({
+  list: z.array(testWithScores),
+  total: z.number(),
+  pageNum: z.number(),
+  pageSize: z.number(),
+  dimensions: z.array(scoredDimension).max(500),
+});
+export type TestExportPage = z.infer<typeof testExportPage>;
+
 /** One photo of a test, with its thumbnail (the original when it is small already). */
 export const testImage = z.object({
   imageTypeId: z.number(),

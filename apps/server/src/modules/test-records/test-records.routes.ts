@@ -5,7 +5,10 @@ import { registerCrud } from '../../lib/crud/register';
 import { ok } from '../../lib/crud/reply';
 import type { TestRecordService } from './test-records.service';
 
-/** Skin tests in the console: list, detail, delete, the report (kept, compared, remade), a consumer's timeline. */
+/**
+ * Skin tests in the console: list, export, detail, delete, the report (kept, compared, remade), a
+ * consumer's timeline and problems to improve.
+ */
 export async function testRecordRoutes(app: FastifyInstance, { tests }: { tests: TestRecordService }) {
   registerCrud(app, testRecordResource, tests);
   registerEndpoint(app, testRecordEndpoints.report, async (req) =>
@@ -19,5 +22,12 @@ export async function testRecordRoutes(app: FastifyInstance, { tests }: { tests:
   );
   registerEndpoint(app, consumerEndpoints.tests, async (req) =>
     ok(await tests.timeline(req.actor, req.params.id)),
+  );
+  registerEndpoint(app, consumerEndpoints.problems, async (req) =>
+    ok(await tests.problems(req.actor, req.params.id)),
+  );
+  registerEndpoint(app, testRecordEndpoints.exportPage, async (req) =>
+    // The query is the list's own (paging, filters, sort), checked by its schema.
+    ok(await tests.exportPage(req.actor, req.query as Parameters<TestRecordService['exportPage']>[1])),
   );
 }

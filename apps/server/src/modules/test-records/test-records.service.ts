@@ -1,7 +1,15 @@
-import { TEST_UPLOAD_LIMITS, type TestImage, type TestRecord, type TestReport } from '@skin/contract';
+import {
+  TEST_EXPORT_LIMIT,
+  TEST_UPLOAD_LIMITS,
+  type TestImage,
+  type TestRecord,
+  type TestReport,
+  TIMELINE_TESTS,
+} from '@skin/contract';
 import { createConsumerData } from '../../data/consumers.data';
 import { createReportCatalogue } from '../../data/report-catalogue';
 import { SYSTEM } from '../../data/system';
+import type { ListQuery } from '../../data/tenant-data';
 import { createTestRecordData } from '../../data/test-records.data';
 import type { Db } from '../../db/client';
 import { pgCode } from '../../db/open';
@@ -10,6 +18,7 @@ import { Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { isoString } from '../../lib/iso-time';
 import { FILE_PURPOSE } from '../files/file-purposes';
 import type { FileService } from '../files/files.service';
+import { problemsToImprove } from './problems-to-improve';
 import { compositeScore, type KeptProblem, makeProblems, reportChanges, reportParts } from './report';
 import type { TestUploadRequest } from './test-upload';
 
@@ -50,6 +59,18 @@ export function createTestRecordService(db: Db, files: FileService) {
     await data.keepReport(db, test.id, await problemsToday(test.storeId, scores));
     const made = (await data.unscoped.keptReport(test.id))!;
     return { madeAt: made.madeAt, problems: made.problems as KeptProblem[] };
+  }
+
+  /** Each test with its dimensions' scores (read for all of them at once). */
+  async function withScores<T extends { id: number }>(tests: T[]) {
+    const scores = await data.unscoped.scoresOf(tests.map((t) => t.id));
+    const byTest = new Map<number, { diseaseId: number; score: number }[]>();
+    for (const { testId, diseaseId, score } of scores) {
+      const of = byTest.get(testId) ?? [];
+      of.push({ diseaseId, score });
+      byTest.set(testId, of);
+    }
+    return tests.map((t) => ({ ...t, scores: byTest.get(t.id) ?? [] }));
   }
 
   /** The report of a test the caller has been allowed to see. */
@@ -213,15 +234,49 @@ export function createTestRecordService(db: Db, files: FileService) {
       if (!test) throw NotFound('testRecordNotFound');
       return reportOf(test);
     },
-    /** A consumer's tests, oldest first, each with its dimensions' scores (the detail's trends). */
+    /**
+     * A consumer's tests, oldest first, each with its dimensions' scores, and those dimensions in the
+     * catalogue's order (the detail's trends and visit comparison).
+     */
     async timeline(actor: Actor, consumerId: number) {
       await consumers.get(actor, consumerId);
-      const tests = await data.timeline(actor, consumerId);
-      const scores = await data.unscoped.scoresOf(tests.map((t) => t.id));
-      return tests.map((t) => ({
-        ...t,
-        scores: scores.filter((s) => s.testId === t.id).map(({ diseaseId, score }) => ({ diseaseId, score })),
+      const tests = await withScores(await data.timeline(actor, consumerId, TIMELINE_TESTS));
+      const scored = new Set(tests.flatMap((t) => t.scores.map((s) => s.diseaseId)));
+      return { tests, dimensions: await data.unscoped.dimensionsOf([...scored]) };
+    },
+    /**
+     * A consumer's problems to improve: the improvement questions chosen on the consumer's form,
+     * and the dimensions the latest test's report (as kept) scored below the healthiest level.
+     */
+    async problems(actor: Actor, consumerId: number) {
+      const consumer = await consumers.get(actor, consumerId);
+      const [chosen, [latest], levels] = await Promise.all([
+        consumers.unscoped.questionsNamed(consumer.problemIds),
+        data.timeline(actor, consumerId, 1),
+        data.unscoped.levels(),
+      ]);
+      if (!latest) return { chosen, latest: null };
+      const kept = await keptReportOf(latest, await scoresOfTest(latest.id));
+      const problems = problemsToImprove(kept.problems, levels).map((p) => ({
+        diseaseId: p.diseaseId,
+        code: p.code,
+        name: p.name,
+        nameEn: p.nameEn,
+        score: p.score,
+        level: p.level,
       }));
+      return { chosen, latest: { testId: latest.id, testedAt: latest.testedAt, problems } };
+    },
+    /**
+     * A page of the test export: the list's page with each test's scores and every dimension (the
+     * columns). More than `TEST_EXPORT_LIMIT` matches are refused: a spreadsheet is not a backup.
+     */
+    async exportPage(actor: Actor, query: ListQuery) {
+      const page = await data.list(actor, query);
+      if (page.total > TEST_EXPORT_LIMIT)
+        throw Invalid({ key: 'testExportTooLarge', params: { limit: TEST_EXPORT_LIMIT } });
+      const [list, dimensions] = await Promise.all([withScores(page.list), data.unscoped.dimensionsOf()]);
+      return { ...page, list, dimensions };
     },
     /** Refuses an analyzer bound to no store: it has no consumers to test. */
     assertMayUpload(device: UploadingDevice) {

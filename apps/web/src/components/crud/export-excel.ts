@@ -4,6 +4,15 @@ export const DEFAULT_EXPORT_NAME = 'excel-list';
 /** A column of the spreadsheet: its header and how a row gives its cell. */
 export type ExportColumn<E> = { header: string; value: (row: E) => unknown };
 
+/** A whole export a screen makes itself: its rows, columns (known only with the rows) and file name. */
+export type ExportSheet<R> = { rows: readonly R[]; columns: readonly ExportColumn<R>[]; fileName: string };
+
+/** `YYYY-MM-DD` of the viewer's own day: a dated export is named for the day it was made where it was. */
+export function localDay(at = new Date()): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}`;
+}
+
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Cells hold text, numbers and booleans; anything else is written as text. */

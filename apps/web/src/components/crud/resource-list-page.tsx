@@ -20,7 +20,7 @@ import type {
   Row,
 } from './types';
 import { useConfirmDelete } from './use-confirm-delete';
-import { useExportList } from './use-export-list';
+import { type MakeExport, useExportList } from './use-export-list';
 import { type FilterValues, useListState } from './use-list-state';
 
 /** What a screen's own row actions and toolbar buttons may do with the page, and the filters in force. */
@@ -58,6 +58,8 @@ export type ResourceListPageProps<D extends ResourceDef, E extends Row> = {
   fixedFilters?: Partial<Record<FilterKey<NoInfer<D>>, string | number>>;
   /** The export's file name; `excel-list` by default (docs/product-rules.md, "Numbers"). */
   exportName?: string;
+  /** The screen gathers its export itself (rows with more than the list's columns); the kit writes it. */
+  makeExport?: MakeExport<E>;
   dialogWidth?: number;
 };
 
@@ -94,7 +96,7 @@ export function ResourceListPage<D extends ResourceDef, E extends Row = EntityOf
         })),
     [columns],
   );
-  const exporter = useExportList<E>(def, exportColumns, props.exportName);
+  const exporter = useExportList<E>(def, exportColumns, props.exportName, props.makeExport);
   const kit: ListKit<E> = { openForm: setTarget, filters: { ...state.filters, ...props.fixedFilters } };
   const { pageNum, pageSize } = params;
   const { changePage } = state;

@@ -11,10 +11,18 @@ export const useConsumer = (id: number) =>
     enabled: id > 0,
   });
 
-/** `GET /consumer/id/<id>/tests`: the consumer's tests, oldest first. */
+/** `GET /consumer/id/<id>/tests`: the consumer's tests, oldest first, and the dimensions they score. */
 export const useConsumerTests = (id: number) =>
   useQuery({
     queryKey: [consumerResource.name, 'tests', id] as const,
     queryFn: () => call(consumerEndpoints.tests, { params: { id } }),
+    enabled: id > 0,
+  });
+
+/** `GET /consumer/id/<id>/problems`: the questions chosen and the latest report's problems. */
+export const useConsumerProblems = (id: number) =>
+  useQuery({
+    queryKey: [consumerResource.name, 'problems', id] as const,
+    queryFn: () => call(consumerEndpoints.problems, { params: { id } }),
     enabled: id > 0,
   });

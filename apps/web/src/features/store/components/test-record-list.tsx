@@ -2,12 +2,16 @@ import { type TestRecord, testRecordResource } from '@skin/contract';
 import { Button, ConfigProvider, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCascadeFilters } from '../../../components/cascade/use-cascade-filters';
+import type { ExportSheet } from '../../../components/crud/export-excel';
 import { formatDateTime } from '../../../components/crud/format-time';
 import { onlyWhen } from '../../../components/crud/only-when';
 import { ResourceListPage } from '../../../components/crud/resource-list-page';
 import type { CrudColumn, FilterOf } from '../../../components/crud/types';
+import type { MakeExport } from '../../../components/crud/use-export-list';
 import { useNavigate } from '../../../lib/router';
+import { makeTestExport } from '../api/export-tests';
 import { ConsumerSearchSelect } from './consumer-search-select';
+import { useLocalName } from './local-name';
 import { CompanionField, ScoreRangeFilter, TestedRangeFilter } from './range-filters';
 import { STORE_PATHS } from './store-paths';
 import { useFaceNames } from './use-face-names';
@@ -18,11 +22,18 @@ type Props = {
   title: string;
 };
 
-/** The test record list: filters, export, delete, and each row opening its report. */
+/**
+ * The test record list: filters, export (a column per dimension's score, `tests-<day>.xlsx`),
+ * delete, and each row opening its report.
+ */
 export function TestRecordList({ consumerId, title }: Props) {
   const { t } = useTranslation('store');
   const navigate = useNavigate();
   const faceOf = useFaceNames();
+  const nameOf = useLocalName();
+  // The sheet's rows are the tests with their scores: more than the list's rows, read as them.
+  const makeExport: MakeExport<TestRecord> = async (filters, base) =>
+    (await makeTestExport(filters, base, nameOf)) as unknown as ExportSheet<TestRecord>;
   const columns: CrudColumn<TestRecord>[] = [
     { key: 'storeName', title: t('test.store') },
     { key: 'name', title: t('test.name') },
@@ -74,6 +85,7 @@ export function TestRecordList({ consumerId, title }: Props) {
         columns={columns}
         filters={filters}
         fixedFilters={consumerId ? { consumerId } : undefined}
+        makeExport={makeExport}
         rowActions={(r) => (
           <Button
             type="link"

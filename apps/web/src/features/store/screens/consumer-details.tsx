@@ -1,23 +1,25 @@
-import { diseaseResource } from '@skin/contract';
 import { Card, Descriptions, Empty, Result, Skeleton, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useResourceOptions } from '../../../components/crud/api/get-options';
 import { formatDateTime } from '../../../components/crud/format-time';
 import { Link, useParams } from '../../../lib/router';
-import { useConsumer, useConsumerTests } from '../api/get-consumer';
-import { ScoreTrendChart } from '../components/score-trend-chart';
+import { useConsumer, useConsumerProblems, useConsumerTests } from '../api/get-consumer';
+import { ConsumerProblems } from '../components/consumer-problems';
+import { ScoreTrends } from '../components/score-trend-chart';
 import { STORE_PATHS } from '../components/store-paths';
 import { useConsumerChoices } from '../components/use-consumer-choices';
 import { VisitCompare } from '../components/visit-compare';
 
-/** `store/ConsumerDetails` at /consumerDetails/:id: a consumer's profile and test history. */
+/**
+ * `store/ConsumerDetails` at /consumerDetails/:id: a consumer's profile, problems to improve, test
+ * history, score trends and two visits compared.
+ */
 export default function ConsumerDetailsScreen() {
   const { t } = useTranslation('store');
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const consumer = useConsumer(valid ? id : 0);
   const tests = useConsumerTests(valid ? id : 0);
-  const dimensions = useResourceOptions(diseaseResource).data ?? [];
+  const problems = useConsumerProblems(valid ? id : 0);
   const choices = useConsumerChoices();
   const title = t('consumer.detailTitle');
   if (!valid)
@@ -39,7 +41,9 @@ export default function ConsumerDetailsScreen() {
       </Card>
     );
   const c = consumer.data;
-  const history = tests.data ?? [];
+  const history = tests.data?.tests ?? [];
+  const dimensions = tests.data?.dimensions ?? [];
+  const problemIds = problems.data?.latest?.problems.map((p) => p.diseaseId) ?? [];
   return (
     <>
       <Card title={`${title}: ${c.name}`}>
@@ -68,6 +72,9 @@ export default function ConsumerDetailsScreen() {
           ]}
         />
       </Card>
+      <Card title={t('consumer.problems')} style={{ marginTop: 16 }} data-testid="consumer-problems">
+        <ConsumerProblems problems={problems.data} error={problems.error} />
+      </Card>
       <Card title={t('consumer.history')} style={{ marginTop: 16 }}>
         {tests.isPending ? (
           <Skeleton active />
@@ -89,10 +96,10 @@ export default function ConsumerDetailsScreen() {
       {history.length ? (
         <>
           <Card title={t('consumer.trend')} style={{ marginTop: 16 }}>
-            <ScoreTrendChart tests={history} dimensions={dimensions} />
+            <ScoreTrends tests={history} dimensions={dimensions} problemIds={problemIds} />
           </Card>
           <Card title={t('consumer.compare')} style={{ marginTop: 16 }}>
-            <VisitCompare tests={history} />
+            <VisitCompare tests={history} dimensions={dimensions} />
           </Card>
         </>
       ) : null}
