@@ -101,7 +101,7 @@ async function testsStep(q, { consumers, tests, stores, firstStore }) {
   await q(
     `insert into consumers (store_id, name, sex, phone, created_at, updated_at)
      select $2::int + floor($3::int * power(c::float / $1::int, 2))::int, 'Consumer ' || c,
-            (array['female', 'female', 'male', 'secrecy'])[1 + c % 4], '13' || lpad(c::text, 9, '0'),
+            (array['female', 'female', 'male', 'secrecy'])[1 + c % 4], '+8613' || lpad(c::text, 9, '0'),
             now() - ((c * 157) % 31536000 || ' seconds')::interval, now()
      from generate_series(0, $1::int - 1) c`,
     [consumers, firstStore, stores],

@@ -303,7 +303,7 @@ export async function seedSortRows(db: Db) {
       range.map((i) => ({
         storeId: storeIds[i % 3].id,
         name: pick(i, ['Ana', 'bo', 'Émile']),
-        phone: `136${String(i).padStart(8, '0')}`,
+        phone: `+86136${String(i).padStart(8, '0')}`,
         birthday: maybe(i, pick(i, ['1990-01-02', '1985-06-30'])),
         testCount: i % 4,
         lastTestAt: maybe(i, day(i)),

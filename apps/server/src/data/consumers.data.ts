@@ -1,11 +1,11 @@
-import type { Consumer } from '@skin/contract';
+import { type Consumer, phoneSearchText } from '@skin/contract';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { consumers, platformDailyStats, questions, storeDailyStats, stores } from '../db/schema';
 import type { Actor } from '../lib/actor';
 import { Conflict, NotFound } from '../lib/errors';
 import { type ErasedFile, eraseUnnamed } from './files.data';
-import { iso } from './list';
+import { iso, likeEscape } from './list';
 import { perDatabase } from './per-database';
 import { tenant } from './tables';
 import { tenantData } from './tenant-data';
@@ -16,6 +16,7 @@ const columns = {
   id: consumers.id,
   storeId: consumers.storeId,
   storeName: stores.name,
+  storeCountry: stores.country,
   name: consumers.name,
   sex: consumers.sex,
   phone: consumers.phone,
@@ -145,9 +146,13 @@ export const createConsumerData = perDatabase((db: Db) => {
         return eraseConsumers(tx, actor, [id]);
       });
     },
-    /** Consumers for a selector: the first matches of a name or phone, at most 50. */
+    /**
+     * Consumers for a selector: the first matches of a name or phone, at most 50; the phone's
+     * digits as typed (`phoneSearchText`) against the stored E.164.
+     */
     async search(actor: Actor, text: string, storeId?: number) {
-      const like = `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+      const like = `%${likeEscape(text)}%`;
+      const phoneLike = `%${likeEscape(phoneSearchText(text))}%`;
       return db
         .select({
           id: consumers.id,
@@ -161,7 +166,7 @@ export const createConsumerData = perDatabase((db: Db) => {
             scoped.scope(actor),
             eq(consumers.archived, false),
             storeId === undefined ? undefined : eq(consumers.storeId, storeId),
-            text ? sql`(${consumers.name} ilike ${like} or ${consumers.phone} like ${like})` : undefined,
+            text ? sql`(${consumers.name} ilike ${like} or ${consumers.phone} like ${phoneLike})` : undefined,
           ),
         )
         .orderBy(asc(consumers.name), asc(consumers.id))

@@ -18,6 +18,8 @@ const columns = {
   managerId: stores.managerId,
   managerUsername: manager.username,
   area: stores.area,
+  country: stores.country,
+  language: stores.language,
   address: stores.address,
   managerName: stores.managerName,
   managerSex: stores.managerSex,
@@ -46,6 +48,7 @@ export const createStoreData = perDatabase((db: Db) => {
       filters: {
         name: { column: stores.name, match: 'like' },
         merchantId: { column: stores.merchantId, match: 'eq' },
+        country: { column: stores.country, match: 'eq' },
       },
       toEntity: toStore,
     }),
@@ -59,6 +62,14 @@ export const createStoreData = perDatabase((db: Db) => {
         .limit(OPTIONS_MAX),
     /** The stored row if the caller may see it, else NotFound. */
     row: (actor: Actor, id: number, tx: Tx = db) => scoped.get(tx, actor, id),
+    /** Reads without a caller (docs/architecture.md, "A tenant resource"). */
+    unscoped: {
+      /** A store's country, whoever asks (the device API's own store: its consumers' phones). */
+      async countryOf(tx: Tx, storeId: number) {
+        const [r] = await tx.select({ country: stores.country }).from(stores).where(eq(stores.id, storeId));
+        return r?.country;
+      },
+    },
   };
 });
 export type StoreData = ReturnType<typeof createStoreData>;

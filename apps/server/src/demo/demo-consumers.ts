@@ -47,6 +47,15 @@ const DIMENSIONS = [
   'dark_circles',
 ];
 
+/**
+ * A demo consumer's phone in E.164, a mobile of the store's country: mainland `13x` numbers, and
+ * Spanish `6xx` ones for the Madrid store (docs/skin-tests.md, "Consumers' phones").
+ */
+const demoPhone = (country: string, s: number, i: number) => {
+  const tail = String(10_000_000 + i * 7919).slice(-8);
+  return country === 'ES' ? `+346${tail}` : `+8613${s + 5}${tail}`;
+};
+
 /** A repeatable pseudo-random number in [0, 1) for a seed. */
 const rand = (seed: number) => {
   const v = Math.sin(seed * 12.9898) * 43758.5453;
@@ -104,7 +113,7 @@ export async function seedDemoConsumers(db: Db, admin: Actor) {
             storeId: store.id,
             name,
             sex: i % 5 === 4 ? 'male' : 'female',
-            phone: `13${s + 5}${String(10_000_000 + i * 7919).slice(-8)}`,
+            phone: demoPhone(store.country, s, i),
             birthday: `${1975 + ((i * 7) % 25)}-0${1 + (i % 9)}-1${i % 9}`,
             maritalStatus: i % 2 ? 'married' : 'unmarried',
             career: i % 3 ? 'Office worker' : 'Teacher',

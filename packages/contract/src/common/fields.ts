@@ -44,8 +44,19 @@ export const sort = z.coerce.number().int().min(0).max(99_999);
 /** Mainland China mobile numbers: 11 digits, 13x to 19x (12345678901 is not one). */
 export const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
 
-/** A mainland China mobile number; its message is the product's (docs/product-rules.md, "Messages"). */
-export const phone = z.string().trim().regex(MAINLAND_MOBILE, 'phone number format error');
+/** What a phone may be typed as: digits with spaces, dots, dashes, brackets, an optional leading +. */
+export const PHONE_TEXT = /^\+?[\d\s().-]{3,32}$/;
+
+/**
+ * A consumer's phone as a form or an analyzer sends it: bounded text of phone characters, with the
+ * product's message (docs/product-rules.md, "Messages"). Whether it is a phone of the store's
+ * country is checked where the store is known (`normalisePhone` in common/phone.ts).
+ */
+export const phoneInput = z
+  .string()
+  .trim()
+  .max(32, 'phone number format error')
+  .regex(PHONE_TEXT, 'phone number format error');
 
 /** Login password rule: 6-16 English letters and digits (docs/product-rules.md, "Input rules"). */
 export const loginPassword = z

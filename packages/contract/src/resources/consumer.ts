@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, id, optionalText, patchOf, phone, requiredText } from '../common/fields';
+import { flag, id, optionalText, patchOf, phoneInput, requiredText } from '../common/fields';
 import { defineResource } from '../common/resource';
 
 export const CONSUMER_SEXES = ['male', 'female', 'secrecy'] as const;
@@ -9,8 +9,11 @@ export const consumerEntity = z.object({
   id: z.number(),
   storeId: z.number(),
   storeName: z.string(),
+  /** The store's country: the console shows a phone of that country in its national format. */
+  storeCountry: z.string(),
   name: z.string(),
   sex: z.enum(CONSUMER_SEXES),
+  /** E.164 (`+8613800138000`, `+34612345678`): docs/skin-tests.md, "Consumers' phones". */
   phone: z.string(),
   email: z.string().nullable(),
   birthday: z.string().nullable(),
@@ -52,8 +55,11 @@ const fields = {
   storeId: id,
   name: requiredText(64),
   sex: z.enum(CONSUMER_SEXES).default('secrecy'),
-  /** Mainland mobile, at most 11 characters (docs/product-rules.md, "Input rules"); unique in the store. */
-  phone,
+  /**
+   * A phone of the store's country, checked against it by the server and stored in E.164; unique
+   * in the store (docs/skin-tests.md, "Consumers' phones").
+   */
+  phone: phoneInput,
   email: z
     .string()
     .trim()
@@ -89,7 +95,8 @@ export const consumerResource = defineResource({
   update: patchOf(fields),
   filters: z.object({
     name: z.string().trim().max(64).optional(),
-    phone: z.string().trim().max(11).optional(),
+    /** Digits as typed, with or without the country's code (`612 345`, `+34 612`). */
+    phone: z.string().trim().max(32).optional(),
     sex: z.enum(CONSUMER_SEXES).optional(),
     storeId: id.optional(),
     merchantId: id.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COUNTRY_CODES, DEFAULT_COUNTRY, DEFAULT_STORE_LANGUAGE, LANGUAGE_CODES } from '../common/countries';
 import { id, optionalText, patchOf, requiredText } from '../common/fields';
 import { defineResource } from '../common/resource';
 
@@ -10,6 +11,10 @@ export const storeEntity = z.object({
   managerId: z.number().nullable(),
   managerUsername: z.string().nullable(),
   area: z.string(),
+  /** ISO 3166-1 alpha-2: the default country of its consumers' phones. */
+  country: z.string(),
+  /** One of the console's languages: the language of the store's printed reports. */
+  language: z.string(),
   address: z.string().nullable(),
   managerName: z.string().nullable(),
   managerSex: z.number().nullable(),
@@ -23,6 +28,8 @@ const fields = {
   /** The store's manager account (the product's store 'username'): a store manager under the merchant. */
   managerId: id.nullish(),
   area: requiredText(128),
+  country: z.enum(COUNTRY_CODES).default(DEFAULT_COUNTRY),
+  language: z.enum(LANGUAGE_CODES).default(DEFAULT_STORE_LANGUAGE),
   address: optionalText(255),
   managerName: optionalText(64),
   managerSex: z.coerce.number().int().min(0).max(1).nullish(),
@@ -42,7 +49,11 @@ export const storeResource = defineResource({
   entity: storeEntity,
   create: z.strictObject(fields),
   update: patchOf(fields),
-  filters: z.object({ name: z.string().trim().max(64).optional(), merchantId: id.optional() }),
+  filters: z.object({
+    name: z.string().trim().max(64).optional(),
+    merchantId: id.optional(),
+    country: z.enum(COUNTRY_CODES).optional(),
+  }),
   sorts: ['name', 'area', 'managerName', 'phone', 'createdAt'],
   actions: ['query', 'add', 'edit', 'delete'],
   tenancy: { kind: 'store', store: 'id' },

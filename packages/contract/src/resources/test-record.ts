@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from '../common/fields';
+import { id, phoneInput } from '../common/fields';
 import { defineResource } from '../common/resource';
 
 /** Where the analyzer looked: a side of the face, or `unknown` (a full-face test). */
@@ -222,10 +222,8 @@ export const testUpload = z.strictObject({
   consumerId: id.optional(),
   consumer: z
     .strictObject({
-      phone: z
-        .string()
-        .trim()
-        .regex(/^1\d{10}$/, 'phone number format error'),
+      /** A phone of the store's country, as the consumer form takes it (docs/skin-tests.md). */
+      phone: phoneInput,
       name: z.string().trim().min(1).max(64).optional(),
       sex: z.enum(['male', 'female', 'secrecy']).optional(),
     })

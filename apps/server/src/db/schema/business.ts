@@ -30,6 +30,10 @@ export const stores = pgTable(
     /** The store's manager account (the product's store 'username'). */
     managerId: integer().references(() => users.id, { onDelete: 'set null' }),
     area: varchar({ length: 128 }).notNull(),
+    /** ISO 3166-1 alpha-2: the default country of its consumers' phones (docs/skin-tests.md). */
+    country: varchar({ length: 2 }).notNull().default('CN'),
+    /** One of the console's 15 language codes: the language of the store's printed reports. */
+    language: varchar({ length: 8 }).notNull().default('zh-CN'),
     address: varchar({ length: 255 }),
     managerName: varchar({ length: 64 }),
     managerSex: smallint(),

@@ -33,7 +33,8 @@ export const consumers = pgTable(
     name: varchar({ length: 64 }).notNull(),
     /** `male`, `female` or `secrecy`. */
     sex: varchar({ length: 8 }).notNull().default('secrecy'),
-    phone: varchar({ length: 11 }).notNull(),
+    /** E.164, `+` and at most 15 digits (`+8613800138000`): one form for every way it was typed. */
+    phone: varchar({ length: 16 }).notNull(),
     email: varchar({ length: 128 }),
     birthday: date({ mode: 'string' }),
     /** `unmarried` or `married`. */

@@ -1,4 +1,5 @@
 import {
+  normalisePhone,
   TEST_EXPORT_LIMIT,
   TEST_UPLOAD_LIMITS,
   type TestImage,
@@ -8,6 +9,7 @@ import {
 } from '@skin/contract';
 import { createConsumerData } from '../../data/consumers.data';
 import { createReportCatalogue } from '../../data/report-catalogue';
+import { createStoreData } from '../../data/stores.data';
 import { SYSTEM } from '../../data/system';
 import type { ListQuery } from '../../data/tenant-data';
 import { createTestRecordData } from '../../data/test-records.data';
@@ -37,6 +39,7 @@ export interface UploadingDevice {
 export function createTestRecordService(db: Db, files: FileService) {
   const data = createTestRecordData(db);
   const consumers = createConsumerData(db);
+  const stores = createStoreData(db).unscoped;
   const catalogue = createReportCatalogue(db);
 
   /** A test's scores alone (its photos are not needed to make or compare a report). */
@@ -138,6 +141,10 @@ export function createTestRecordService(db: Db, files: FileService) {
     for (const code of codes)
       if (!dims.has(code)) throw Invalid({ key: 'testDimension', params: { code: code.slice(0, 32) } });
     const scores = test.scores.map((s) => ({ diseaseId: dims.get(s.code)!, score: s.score }));
+    // A new consumer's phone is read as the consumer form reads it: with the store's country.
+    const phone =
+      test.consumer && normalisePhone(test.consumer.phone, (await stores.countryOf(db, storeId)) ?? '');
+    if (test.consumer && !phone) throw Invalid('phoneFormat', { 'consumer.phone': 'phoneFormat' });
     const staged = test.images.map((image) => parts.get(image.part)!);
     // The report is made as the test arrives, and kept with it (docs/skin-tests.md).
     const problems = await problemsToday(storeId, scores);
@@ -151,14 +158,14 @@ export function createTestRecordService(db: Db, files: FileService) {
           if (!c) throw Invalid('consumerOfOtherStore', { consumerId: 'consumerOfOtherStore' });
           consumerId = c.id;
         } else if (test.consumer) {
-          const c = await consumers.unscoped.byPhone(tx, storeId, test.consumer.phone);
+          const c = await consumers.unscoped.byPhone(tx, storeId, phone!);
           if (c) consumerId = c.id;
           else {
             if (!test.consumer.name) throw Invalid('fieldRequired', { 'consumer.name': 'fieldRequired' });
             consumerId = await consumers.insertOrGet(tx, {
               storeId,
               name: test.consumer.name,
-              phone: test.consumer.phone,
+              phone: phone!,
               sex: test.consumer.sex ?? 'secrecy',
             });
           }

@@ -1,4 +1,4 @@
-import type { Consumer, Option } from '@skin/contract';
+import { type Consumer, formatPhone, type Option } from '@skin/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/crud/format-time';
 import type { CrudColumn } from '../../../components/crud/types';
@@ -16,6 +16,8 @@ export function useConsumerColumns(questions: readonly Option[]): CrudColumn<Con
       .map((id) => names.get(id))
       .filter(Boolean)
       .join(', ');
+  // National for a number of the store's own country, international otherwise.
+  const phoneOf = (c: Consumer) => formatPhone(c.phone, c.storeCountry);
   return [
     { key: 'storeName', title: t('consumer.store') },
     {
@@ -25,7 +27,7 @@ export function useConsumerColumns(questions: readonly Option[]): CrudColumn<Con
       exportValue: (c) => c.name,
     },
     { key: 'sex', title: t('consumer.sex'), render: (_, c) => choices.sexOf(c), exportValue: choices.sexOf },
-    { key: 'phone', title: t('consumer.phone') },
+    { key: 'phone', title: t('consumer.phone'), render: (_, c) => phoneOf(c), exportValue: phoneOf },
     { key: 'email', title: t('consumer.email') },
     { key: 'birthday', title: t('consumer.birthday') },
     {

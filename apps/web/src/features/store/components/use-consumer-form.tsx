@@ -1,12 +1,31 @@
-import type { consumerResource, Option } from '@skin/contract';
-import { Input, Radio, Select } from 'antd';
+import { type consumerResource, normalisePhone, type Option } from '@skin/contract';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { Radio, Select } from 'antd';
+import type { RuleRender } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import type { FormFieldOf } from '../../../components/crud/types';
+import { storeQuery } from '../api/get-store';
+import { ConsumerPhoneHint, ConsumerPhoneInput } from './consumer-phone-input';
 import { DayInput } from './day-input';
 import { useConsumerChoices } from './use-consumer-choices';
 
 const asChoices = (options: readonly Option[]) =>
   options.map((o) => ({ value: o.id, label: o.label, disabled: o.disabled }));
+
+/**
+ * The phone checked in the browser by the rule the server applies (`normalisePhone`), for the
+ * country of the store chosen on the form. A store that cannot be read leaves it to the server.
+ */
+const phoneOfStoreCountry =
+  (queries: QueryClient, message: string): RuleRender =>
+  ({ getFieldValue }) => ({
+    async validator(_, value: unknown) {
+      const storeId = getFieldValue('storeId');
+      if (typeof value !== 'string' || !value.trim() || typeof storeId !== 'number') return;
+      const store = await queries.fetchQuery(storeQuery(storeId)).catch(() => undefined);
+      if (store && !normalisePhone(value, store.country)) throw new Error(message);
+    },
+  });
 
 /** The add/edit form of a consumer; its rules come from the contract's consumer schema. */
 export function useConsumerForm(
@@ -16,6 +35,7 @@ export function useConsumerForm(
   const { t } = useTranslation('store');
   const { t: crud } = useTranslation('crud');
   const choices = useConsumerChoices();
+  const queries = useQueryClient();
   return [
     { name: 'storeId', label: t('consumer.store'), input: 'select', options: asChoices(stores) },
     { name: 'name', label: t('consumer.name') },
@@ -23,9 +43,11 @@ export function useConsumerForm(
       name: 'phone',
       label: t('consumer.phone'),
       patternMessage: t('consumer.phoneFormat'),
-      render: (
-        <Input maxLength={11} allowClear placeholder={crud('placeholders.enter')} data-testid="field-phone" />
-      ),
+      rules: [phoneOfStoreCountry(queries, t('consumer.phoneFormat'))],
+      // The store's country decides the rule: a change of store checks the phone again.
+      dependencies: ['storeId'],
+      render: <ConsumerPhoneInput />,
+      hint: <ConsumerPhoneHint />,
     },
     { name: 'sex', label: t('consumer.sex'), input: 'radio', options: choices.sexes },
     { name: 'email', label: t('consumer.email'), patternMessage: t('consumer.emailFormat') },

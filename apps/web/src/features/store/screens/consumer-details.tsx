@@ -1,3 +1,4 @@
+import { formatPhone } from '@skin/contract';
 import { Card, Descriptions, Empty, Result, Skeleton, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/crud/format-time';
@@ -52,7 +53,7 @@ export default function ConsumerDetailsScreen() {
           column={{ xs: 1, md: 3 }}
           items={[
             { key: 'store', label: t('consumer.store'), children: c.storeName },
-            { key: 'phone', label: t('consumer.phone'), children: c.phone },
+            { key: 'phone', label: t('consumer.phone'), children: formatPhone(c.phone, c.storeCountry) },
             { key: 'sex', label: t('consumer.sex'), children: choices.sexOf(c) },
             { key: 'email', label: t('consumer.email'), children: c.email },
             { key: 'birthday', label: t('consumer.birthday'), children: c.birthday },

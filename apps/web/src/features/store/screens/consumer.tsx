@@ -1,4 +1,10 @@
-import { consumerResource, questionResource, storeResource } from '@skin/contract';
+import {
+  type Consumer,
+  consumerResource,
+  phoneForInput,
+  questionResource,
+  storeResource,
+} from '@skin/contract';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCascadeFilters } from '../../../components/cascade/use-cascade-filters';
@@ -27,6 +33,8 @@ export default function ConsumerScreen() {
   });
   // A store manager registers consumers of its one store: start the form with it chosen.
   const own = stores.length === 1 ? { storeId: stores[0].id } : undefined;
+  // The stored E.164 phone is edited as the store's country writes it, so saving it unchanged passes.
+  const toFormValues = (c: Consumer) => ({ ...c, phone: phoneForInput(c.phone, c.storeCountry) });
   return (
     <ResourceListPage
       def={consumerResource}
@@ -50,6 +58,7 @@ export default function ConsumerScreen() {
       ]}
       form={form}
       newRecord={own}
+      toFormValues={toFormValues}
       rowActions={(c) => (
         <>
           <Button type="link" size="small" onClick={() => navigate(STORE_PATHS.consumerDetails(c.id))}>

@@ -6,9 +6,11 @@ import { formatDateTime } from '../../../components/crud/format-time';
 import { onlyWhen } from '../../../components/crud/only-when';
 import { ResourceListPage } from '../../../components/crud/resource-list-page';
 import { useHasPermission } from '../../../components/permission/use-access';
+import { ENDONYMS, isLanguage, LANGUAGES } from '../../../lib/languages';
 import { useMerchants } from '../api/get-users-with-role';
 import { ManagerAccountSelect } from '../components/manager-account-select';
 import { merchantTree } from '../components/merchant-tree';
+import { useCountries } from '../components/use-countries';
 
 /** `store/StoreList`: merchants' stores, which devices are bound to. */
 export default function StoreListScreen() {
@@ -21,6 +23,11 @@ export default function StoreListScreen() {
     { value: 0, label: t('sex.female') },
   ];
   const sexOf = (s: Store) => sexes.find((x) => x.value === s.managerSex)?.label ?? '';
+  const countries = useCountries();
+  const countryOf = (s: Store) => countries.nameOf(s.country);
+  // Each language in itself, as the shell's language menu names them.
+  const languages = LANGUAGES.map((code) => ({ value: code, label: ENDONYMS[code] }));
+  const languageOf = (s: Store) => (isLanguage(s.language) ? ENDONYMS[s.language] : s.language);
   // A merchant adds stores for itself: start the form with it chosen.
   const own = merchants.data?.length === 1 ? { merchantId: merchants.data[0].id } : undefined;
   return (
@@ -33,6 +40,13 @@ export default function StoreListScreen() {
         { key: 'merchantName', title: t('store.merchant') },
         { key: 'managerUsername', title: t('store.managerAccount') },
         { key: 'area', title: t('store.area') },
+        { key: 'country', title: t('store.country'), render: (_, s) => countryOf(s), exportValue: countryOf },
+        {
+          key: 'language',
+          title: t('store.language'),
+          render: (_, s) => languageOf(s),
+          exportValue: languageOf,
+        },
         { key: 'address', title: t('store.address') },
         { key: 'managerName', title: t('store.manager') },
         { key: 'managerSex', title: t('store.managerSex'), render: (_, s) => sexOf(s), exportValue: sexOf },
@@ -53,6 +67,7 @@ export default function StoreListScreen() {
           input: 'tree-select',
           options: tree,
         }),
+        { name: 'country', label: t('store.country'), input: 'select', options: countries.options },
       ]}
       form={[
         { name: 'name', label: t('store.name') },
@@ -65,6 +80,20 @@ export default function StoreListScreen() {
           hint: t('store.managerAccountHint'),
         },
         { name: 'area', label: t('store.area') },
+        {
+          name: 'country',
+          label: t('store.country'),
+          input: 'select',
+          options: countries.options,
+          hint: t('store.countryHint'),
+        },
+        {
+          name: 'language',
+          label: t('store.language'),
+          input: 'select',
+          options: languages,
+          hint: t('store.languageHint'),
+        },
         { name: 'address', label: t('store.address') },
         { name: 'managerName', label: t('store.manager') },
         { name: 'managerSex', label: t('store.managerSex'), input: 'radio', options: sexes },
