@@ -62,7 +62,9 @@ describe("a consumer's detail", () => {
     });
     expect(chosen.statusCode, chosen.body).toBe(200);
     const problems = await data('manager1', `/api/consumer/id/${consumer.id}/problems`);
-    expect(problems.chosen).toEqual(questions);
+    // With their translations, for the console to name them in its reader's language.
+    expect(problems.chosen).toMatchObject(questions);
+    expect(problems.chosen[0].translations.name.de).toBeTruthy();
     expect(problems.latest.testId).toBe(ids[2]);
     expect(new Date(problems.latest.testedAt).toISOString()).toBe(new Date(VISITS[2].at).toISOString());
     // Worst first; acne (81) is healthy and left out.

@@ -105,7 +105,7 @@ describe('reports kept as made', () => {
   });
 
   // Last: its random edits and deletes leave the knowledge base in pieces.
-  it('a report reads the same after random edits and deletes of levels, dimensions, advice, goods and plans', async () => {
+  it('a report reads the same, as entered and in German, after random edits and deletes of levels, dimensions, advice and their translations, goods and plans', async () => {
     const ids = [
       await uploadTest([
         ['pores', 20],
@@ -118,14 +118,21 @@ describe('reports kept as made', () => {
         ['redness', 85],
       ]),
     ];
-    const before = new Map<number, unknown>();
-    for (const id of ids) {
-      const { status, body } = await call('manager1', 'GET', `/api/test-record/id/${id}/report`);
+    const before = new Map<string, unknown>();
+    // Each report as entered and in German (docs/skin-knowledge.md, "Names and texts in every language").
+    const urls = ids.flatMap((id) => [
+      `/api/test-record/id/${id}/report`,
+      `/api/test-record/id/${id}/report?lang=de`,
+    ]);
+    for (const url of urls) {
+      const { status, body } = await call('manager1', 'GET', url);
       expect(status).toBe(200);
       expect(body.data.problems.length).toBe(3);
       expect(body.data.problems.some((p: { solution: string | null }) => p.solution)).toBe(true);
-      before.set(id, said(body.data));
+      before.set(url, said(body.data));
     }
+    const german = before.get(urls[1]) as { problems: { code: string; name: string }[] };
+    expect(german.problems.find((p) => p.code === 'pores')?.name).toBe('Poren');
     const random = prng(73_074);
     const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)];
     const edits: Record<string, () => Promise<unknown>> = {
@@ -162,6 +169,23 @@ describe('reports kept as made', () => {
         );
         if (detail) await t.db.execute(sql`delete from disease_details where id = ${detail.id}`);
       },
+      retranslateDimension: () =>
+        t.db.execute(sql`update diseases set translations =
+          jsonb_build_object('name', jsonb_build_object('de', ${`D${random()}`}::text, 'fr', 'F'))`),
+      retranslateLevel: async () => {
+        const [level] = await rows<{ id: number }>(
+          sql`select id from disease_levels order by random() limit 1`,
+        );
+        if (level)
+          await t.db.execute(sql`update disease_levels set translations =
+            jsonb_build_object('name', jsonb_build_object('de', ${`L${random()}`}::text)) where id = ${level.id}`);
+      },
+      retranslateAdvice: () =>
+        t.db.execute(sql`update disease_details set translations = jsonb_build_object(
+          'solution', jsonb_build_object('de', ${`Pflege ${random()}`}::text),
+          'impact', jsonb_build_object('de', 'neu', 'es', 'nuevo'))`),
+      dropTranslations: () =>
+        t.db.execute(sql`update diseases set translations = '{}'::jsonb where random() < 0.5`),
       relinkGoods: () => t.db.execute(sql`delete from disease_detail_goods where random() < 0.5`),
       repriceGoods: () => t.db.execute(sql`update goods set price = price + 100, name = name || '+'`),
       shelveGoods: () => t.db.execute(sql`update goods set shelf = 0 where random() < 0.3`),
@@ -176,12 +200,12 @@ describe('reports kept as made', () => {
       },
     };
     const names = Object.keys(edits);
-    for (let round = 0; round < 24; round++) {
+    for (let round = 0; round < 32; round++) {
       const name = pick(names);
       await edits[name]();
-      for (const id of ids) {
-        const { body } = await call('manager1', 'GET', `/api/test-record/id/${id}/report`);
-        expect(said(body.data), `after ${name} (round ${round})`).toEqual(before.get(id));
+      for (const url of urls) {
+        const { body } = await call('manager1', 'GET', url);
+        expect(said(body.data), `${url} after ${name} (round ${round})`).toEqual(before.get(url));
       }
     }
   });

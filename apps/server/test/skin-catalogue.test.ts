@@ -120,6 +120,8 @@ describe('image types and dimensions', () => {
       id: question.id,
       label: question.name,
       disabled: true,
+      // Its name in the languages it is translated into (docs/skin-knowledge.md).
+      labels: expect.objectContaining({ de: question.translations.name.de }),
     });
     expect(options.filter((o: { disabled?: boolean }) => o.disabled)).toHaveLength(1);
     expect((await patch('/api/question/show', { id: question.id, visible: 1 })).statusCode).toBe(200);

@@ -200,7 +200,7 @@ export const createConsumerData = perDatabase((db: Db) => {
       async questionsNamed(ids: number[]) {
         if (!ids.length) return [];
         return db
-          .select({ id: questions.id, name: questions.name })
+          .select({ id: questions.id, name: questions.name, translations: questions.translations })
           .from(questions)
           .where(inArray(questions.id, ids))
           .orderBy(asc(questions.sort), asc(questions.id));

@@ -1,3 +1,4 @@
+import type { Translations } from '@skin/contract';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
@@ -27,7 +28,13 @@ export interface DashboardFigures {
   /** The stores with the most tests, most first. */
   topStores: { storeId: number; name: string; tests: number }[];
   /** Per dimension, in their order: its tests in each score tenth, the lowest first. */
-  spread: { diseaseId: number; name: string; nameEn: string | null; tenths: number[] }[];
+  spread: {
+    diseaseId: number;
+    name: string;
+    nameEn: string | null;
+    translations: Translations;
+    tenths: number[];
+  }[];
   /**
    * The sum of `figures_writes` the figures were read with, in the same statement: while it has
    * not moved, no committed write can have changed them (`writes`).
@@ -74,7 +81,7 @@ function figuresSql(scope: SQL | undefined, from: string | Placeholder) {
     : sql`select ${platformScoreBuckets.diseaseId} as disease_id, json_build_array(${sql.join(tenths, sql`, `)}) as tenths
         from ${platformScoreBuckets} group by 1`;
   const spread = sql`select ${diseases.id} as "diseaseId", ${diseases.name} as name,
-      ${diseases.nameEn} as "nameEn", ${diseases.sort} as sort, s.tenths
+      ${diseases.nameEn} as "nameEn", ${diseases.translations} as translations, ${diseases.sort} as sort, s.tenths
     from (${perDimension}) s join ${diseases} on ${diseases.id} = s.disease_id`;
   return sql`${visible ?? sql``}select
     (select coalesce(json_agg(x order by x.day), '[]') from (${daily}) x) as daily,

@@ -1,4 +1,4 @@
-import type { DiseaseDetail } from '@skin/contract';
+import type { DiseaseDetail, Translations } from '@skin/contract';
 import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { diseaseDetailGoods, diseaseDetailPlans, diseaseDetails } from '../db/schema';
@@ -39,6 +39,7 @@ const toDetail = (r: Raw, viewer: DetailViewer): DiseaseDetail => ({
   remark: (r.remark as string) ?? null,
   goodsIds: ids(r.goods_ids),
   planIds: ids(r.plan_ids),
+  translations: (r.translations as Translations | null) ?? {},
   overriddenBy: r.over_owner === null ? null : { userId: Number(r.over_owner), name: String(r.over_name) },
   ownOverride: !viewer.platform && r.over_owner !== null && Number(r.over_owner) === viewer.userId,
   isDefault: Boolean(r.is_default),
@@ -74,7 +75,7 @@ export async function readDetails(tx: Tx, viewer: DetailViewer, q: DetailQuery =
     : sql`p.disease_id, p.level_id nulls last, p.id`;
   const { rows } = (await tx.execute(sql`
     select p.id as slot, p.disease_id, p.image_type_id, p.level_id,
-      shown.solution, shown.introduction, shown.impact, shown.improve, shown.remark, shown.updated_at,
+      shown.solution, shown.introduction, shown.impact, shown.improve, shown.remark, shown.translations, shown.updated_at,
       o.owner_id as over_owner, o.owner_name as over_name,
       coalesce((select array_agg(g.goods_id order by g.goods_id) from disease_detail_goods g where g.detail_id = shown.id), '{}') as goods_ids,
       coalesce((select array_agg(l.plan_id order by l.plan_id) from disease_detail_plans l where l.detail_id = shown.id), '{}') as plan_ids,
@@ -122,7 +123,10 @@ export async function platformRow(tx: Tx, id: number) {
 }
 
 type Texts = Partial<
-  Pick<typeof diseaseDetails.$inferInsert, 'solution' | 'introduction' | 'impact' | 'improve' | 'remark'>
+  Pick<
+    typeof diseaseDetails.$inferInsert,
+    'solution' | 'introduction' | 'impact' | 'improve' | 'remark' | 'translations'
+  >
 >;
 
 /** Writes of the advice: originals (platform staff), overrides and choices of the default. */

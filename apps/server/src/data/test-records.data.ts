@@ -215,6 +215,7 @@ export const createTestRecordData = perDatabase((db: Db) => {
               indexNo: imageTypes.indexNo,
               nameEn: imageTypes.nameEn,
               nameZh: imageTypes.nameZh,
+              translations: imageTypes.translations,
               sort: imageTypes.sort,
               position: testImages.position,
               fileId: testImages.fileId,
@@ -267,7 +268,13 @@ export const createTestRecordData = perDatabase((db: Db) => {
       async dimensionsOf(ids?: number[]) {
         if (ids && !ids.length) return [];
         return db
-          .select({ id: diseases.id, code: diseases.code, name: diseases.name, nameEn: diseases.nameEn })
+          .select({
+            id: diseases.id,
+            code: diseases.code,
+            name: diseases.name,
+            nameEn: diseases.nameEn,
+            translations: diseases.translations,
+          })
           .from(diseases)
           .where(ids ? inArray(diseases.id, ids) : undefined)
           .orderBy(asc(diseases.sort), asc(diseases.id))

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_LANGUAGES } from './translations';
 
 /** Page sizes the pagination control offers (docs/product-rules.md, "Numbers"). */
 export const PAGE_SIZES = [5, 10, 20, 30, 50] as const;
@@ -30,6 +31,8 @@ export const option = z.object({
   parentId: z.number().nullable().optional(),
   /** Shown (a record already names it) but not offered for a new choice: hidden or not in use. */
   disabled: z.boolean().optional(),
+  /** The label in the languages it reads differently in (reference data's translations). */
+  labels: z.partialRecord(z.enum(CONTENT_LANGUAGES), z.string()).optional(),
 });
 export type Option = z.infer<typeof option>;
 

@@ -3,6 +3,7 @@ import { defineEndpoint } from '../common/endpoint';
 import { emptyEnvelope, envelope } from '../common/envelope';
 import { id } from '../common/fields';
 import { permissionOf } from '../common/resource';
+import { translationsOutput } from '../common/translations';
 import { consumerErase, consumerResource } from '../resources/consumer';
 import { scoredDimension, testWithScores } from '../resources/test-record';
 
@@ -42,7 +43,9 @@ export type DimensionProblem = z.infer<typeof dimensionProblem>;
  * the dimensions the latest test's report found below the healthiest level, worst first.
  */
 export const consumerProblems = z.object({
-  chosen: z.array(z.object({ id: z.number(), name: z.string() })).max(50),
+  chosen: z
+    .array(z.object({ id: z.number(), name: z.string(), translations: translationsOutput.nullish() }))
+    .max(50),
   latest: z
     .object({ testId: z.number(), testedAt: z.string(), problems: z.array(dimensionProblem).max(64) })
     .nullable(),

@@ -3,6 +3,7 @@ import { defineEndpoint } from '../common/endpoint';
 import { envelope } from '../common/envelope';
 import { id, optionalText, requiredText } from '../common/fields';
 import { deviceTypeEntity } from '../resources/device-type';
+import { reportLanguageQuery } from '../resources/report-language';
 import { testReport } from '../resources/test-record';
 
 const tag = 'device API';
@@ -79,6 +80,7 @@ export const deviceApiEndpoints = {
     tag,
     summary: 'The report of a test of the device’s store',
     params: z.object({ id }),
+    query: reportLanguageQuery,
     response: envelope(testReport),
   }),
   feedback: defineEndpoint({

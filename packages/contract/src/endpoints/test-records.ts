@@ -4,6 +4,7 @@ import { envelope } from '../common/envelope';
 import { id } from '../common/fields';
 import { listQueryOf } from '../common/list-query';
 import { permissionOf } from '../common/resource';
+import { reportLanguageQuery } from '../resources/report-language';
 import { reportComparison, testExportPage, testRecordResource, testReport } from '../resources/test-record';
 
 /** A test's report in the console, and the test export. */
@@ -28,6 +29,7 @@ export const testRecordEndpoints = {
     tag: testRecordResource.name,
     summary: 'The report of a test, as the analyzer shows it',
     params: z.object({ id }),
+    query: reportLanguageQuery,
     response: envelope(testReport),
   }),
   reportChanges: defineEndpoint({
@@ -37,6 +39,7 @@ export const testRecordEndpoints = {
     tag: testRecordResource.name,
     summary: "What today's knowledge base would change in the report kept as made",
     params: z.object({ id }),
+    query: reportLanguageQuery,
     response: envelope(reportComparison),
   }),
   remakeReport: defineEndpoint({
@@ -46,6 +49,7 @@ export const testRecordEndpoints = {
     tag: testRecordResource.name,
     summary: "Replaces the report kept as made by the one today's knowledge base makes",
     params: z.object({ id }),
+    query: reportLanguageQuery,
     response: envelope(testReport),
   }),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, optionalText, patchOf, requiredText } from '../common/fields';
 import { defineResource } from '../common/resource';
+import { translationsInput, translationsOutput } from '../common/translations';
 
 export const customDiseaseEntity = z.object({
   id: z.number(),
@@ -11,6 +12,8 @@ export const customDiseaseEntity = z.object({
   description: z.string().nullable(),
   impact: z.string().nullable(),
   improvement: z.string().nullable(),
+  /** Name and texts in other languages (docs/skin-knowledge.md, "Names and texts in every language"). */
+  translations: translationsOutput,
   updatedAt: z.string(),
 });
 const fields = {
@@ -20,6 +23,13 @@ const fields = {
   description: optionalText(2000),
   impact: optionalText(2000),
   improvement: optionalText(2000),
+  translations: translationsInput({
+    name: 64,
+    solution: 2000,
+    description: 2000,
+    impact: 2000,
+    improvement: 2000,
+  }).default({}),
 };
 
 /** Custom skin issues an agent (or the platform) writes beyond the AI dimensions. */

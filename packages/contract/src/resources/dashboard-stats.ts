@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translationsOutput } from '../common/translations';
 import { DEVICE_STATES } from './device';
 
 /** How many days the dashboard's daily series cover, today (UTC) included. */
@@ -22,6 +23,8 @@ export const dashboardDimension = z.object({
   diseaseId: z.number(),
   name: z.string(),
   nameEn: z.string().nullable(),
+  /** The name in other languages (docs/skin-knowledge.md, "Names and texts in every language"). */
+  translations: translationsOutput,
   buckets: z.array(z.number()).length(10),
 });
 

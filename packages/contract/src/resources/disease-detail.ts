@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id, optionalText, patchOf } from '../common/fields';
 import { MESSAGES } from '../common/messages';
 import { defineResource } from '../common/resource';
+import { translationsInput, translationsOutput } from '../common/translations';
 
 /**
  * A slot of an AI dimension's advice (dimension, level, image type) as the caller sees it: the
@@ -20,6 +21,8 @@ export const diseaseDetailEntity = z.object({
   remark: z.string().nullable(),
   goodsIds: z.array(z.number()),
   planIds: z.array(z.number()),
+  /** The advice texts in other languages (docs/skin-knowledge.md, "Names and texts in every language"). */
+  translations: translationsOutput,
   /** Whose override is shown; null: the platform's original information. */
   overriddenBy: z.object({ userId: z.number(), name: z.string() }).nullable(),
   /** The caller's own override is shown: "restore to the original information" drops it. */
@@ -36,6 +39,7 @@ const texts = {
   remark: optionalText(255),
   goodsIds: z.array(id).max(50),
   planIds: z.array(id).max(50),
+  translations: translationsInput({ solution: 2000, introduction: 2000, impact: 2000, improve: 2000 }),
 };
 const slot = { imageTypeId: id.nullish(), levelId: id.nullish() };
 /** The texts of a slot, one of which (or a goods or plan) a new slot must have. */
@@ -58,6 +62,7 @@ export const diseaseDetailResource = defineResource({
       ...texts,
       goodsIds: texts.goodsIds.default([]),
       planIds: texts.planIds.default([]),
+      translations: texts.translations.default({}),
     })
     // An empty slot would become a level's default advice and print nothing.
     .refine((v) => ADVICE_TEXTS.some((k) => v[k]) || v.goodsIds.length > 0 || v.planIds.length > 0, {

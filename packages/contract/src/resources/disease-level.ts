@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalText, patchOf, requiredText } from '../common/fields';
 import { MESSAGES } from '../common/messages';
 import { defineResource } from '../common/resource';
+import { translationsInput, translationsOutput } from '../common/translations';
 
 /** A score of an AI dimension: 0 (worst) to 100 (best). */
 export const score = z.coerce.number().int().min(0).max(100);
@@ -12,6 +13,8 @@ export const diseaseLevelEntity = z.object({
   minScore: z.number(),
   maxScore: z.number(),
   remark: z.string().nullable(),
+  /** The name in other languages (docs/skin-knowledge.md, "Names and texts in every language"). */
+  translations: translationsOutput,
   updatedAt: z.string(),
 });
 const fields = {
@@ -19,6 +22,7 @@ const fields = {
   minScore: score,
   maxScore: score,
   remark: optionalText(255),
+  translations: translationsInput({ name: 32 }).default({}),
 };
 const minNotAboveMax = (v: { minScore?: number; maxScore?: number }) =>
   v.minScore === undefined || v.maxScore === undefined || v.minScore <= v.maxScore;

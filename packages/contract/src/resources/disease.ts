@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, patchOf, requiredText, state } from '../common/fields';
 import { defineResource } from '../common/resource';
+import { translationsInput, translationsOutput } from '../common/translations';
 
 export const diseaseEntity = z.object({
   id: z.number(),
@@ -11,6 +12,8 @@ export const diseaseEntity = z.object({
   state: z.number(),
   sort: z.number(),
   remark: z.string().nullable(),
+  /** The name in other languages (docs/skin-knowledge.md, "Names and texts in every language"). */
+  translations: translationsOutput,
   updatedAt: z.string(),
 });
 const fields = {
@@ -23,6 +26,7 @@ const fields = {
   nameEn: optionalText(64),
   sort: z.coerce.number().int().min(0).max(99_999).default(0),
   remark: optionalText(255),
+  translations: translationsInput({ name: 64 }).default({}),
 };
 
 /**

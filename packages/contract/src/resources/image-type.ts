@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, patchOf, requiredText, sort, state } from '../common/fields';
 import { defineResource } from '../common/resource';
+import { translationsInput, translationsOutput } from '../common/translations';
 
 /**
  * Who produces an image of this type: the algorithm server, or the analyzer itself
@@ -18,6 +19,8 @@ export const imageTypeEntity = z.object({
   sort: z.number(),
   state: z.number(),
   remark: z.string().nullable(),
+  /** The name in other languages (docs/skin-knowledge.md, "Names and texts in every language"). */
+  translations: translationsOutput,
   updatedAt: z.string(),
 });
 const fields = {
@@ -33,6 +36,7 @@ const fields = {
   source: z.enum(IMAGE_SOURCES),
   sort: sort.default(0),
   remark: optionalText(255),
+  translations: translationsInput({ name: 64 }).default({}),
 };
 
 /** Image types: the kinds of photo an analyzer takes (daylight, polarized, texture, UV, Wood's lamp). */

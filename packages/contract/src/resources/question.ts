@@ -1,17 +1,21 @@
 import { z } from 'zod';
 import { patchOf, requiredText, sort, state } from '../common/fields';
 import { defineResource } from '../common/resource';
+import { translationsInput, translationsOutput } from '../common/translations';
 
 export const questionEntity = z.object({
   id: z.number(),
   name: z.string(),
   visible: z.number(),
   sort: z.number(),
+  /** The name in other languages (docs/skin-knowledge.md, "Names and texts in every language"). */
+  translations: translationsOutput,
   updatedAt: z.string(),
 });
 const fields = {
   name: requiredText(64),
   sort: sort.default(0),
+  translations: translationsInput({ name: 64 }).default({}),
 };
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, phoneInput } from '../common/fields';
 import { defineResource } from '../common/resource';
+import { translationsOutput } from '../common/translations';
 
 /** Where the analyzer looked: a side of the face, or `unknown` (a full-face test). */
 export const FACE_POSITIONS = ['front', 'left', 'right', 'unknown'] as const;
@@ -89,6 +90,8 @@ export const scoredDimension = z.object({
   code: z.string(),
   name: z.string(),
   nameEn: z.string().nullable(),
+  /** The names per language (a kept report's: its name and level as made). */
+  translations: translationsOutput.nullish(),
 });
 export type ScoredDimension = z.infer<typeof scoredDimension>;
 
@@ -114,6 +117,8 @@ export const testImage = z.object({
   indexNo: z.number(),
   nameEn: z.string(),
   nameZh: z.string(),
+  /** The type's name in the report's language (`lang`); without one, the English name. */
+  name: z.string(),
   position: z.enum(FACE_POSITIONS),
   url: z.string(),
   thumbnailUrl: z.string(),

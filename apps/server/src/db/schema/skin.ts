@@ -1,8 +1,10 @@
+import type { Translations } from '@skin/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -33,6 +35,8 @@ export const imageTypes = pgTable(
     sort: integer().notNull().default(0),
     state: smallint().notNull().default(1),
     remark: varchar({ length: 255 }),
+    /** Names and texts in other languages, `{field: {lang: text}}` (docs/skin-knowledge.md). */
+    translations: jsonb().$type<Translations>().notNull().default({}),
     ...timestamps,
   },
   (t) => [
@@ -48,6 +52,8 @@ export const diseaseLevels = pgTable('disease_levels', {
   minScore: smallint().notNull(),
   maxScore: smallint().notNull(),
   remark: varchar({ length: 255 }),
+  /** Names and texts in other languages, `{field: {lang: text}}` (docs/skin-knowledge.md). */
+  translations: jsonb().$type<Translations>().notNull().default({}),
   ...timestamps,
 });
 
@@ -63,6 +69,8 @@ export const diseases = pgTable(
     state: smallint().notNull().default(1),
     sort: integer().notNull().default(0),
     remark: varchar({ length: 255 }),
+    /** Names and texts in other languages, `{field: {lang: text}}` (docs/skin-knowledge.md). */
+    translations: jsonb().$type<Translations>().notNull().default({}),
     ...timestamps,
   },
   (t) => [uniqueIndex('diseases_code_idx').on(t.code)],
@@ -76,6 +84,8 @@ export const questions = pgTable(
     name: varchar({ length: 64 }).notNull(),
     visible: smallint().notNull().default(1),
     sort: integer().notNull().default(0),
+    /** Names and texts in other languages, `{field: {lang: text}}` (docs/skin-knowledge.md). */
+    translations: jsonb().$type<Translations>().notNull().default({}),
     ...timestamps,
   },
   (t) => [
@@ -148,6 +158,8 @@ export const customDiseases = pgTable(
     description: varchar({ length: 2000 }),
     impact: varchar({ length: 2000 }),
     improvement: varchar({ length: 2000 }),
+    /** Names and texts in other languages, `{field: {lang: text}}` (docs/skin-knowledge.md). */
+    translations: jsonb().$type<Translations>().notNull().default({}),
     ...timestamps,
   },
   (t) => [
@@ -207,6 +219,8 @@ export const diseaseDetails = pgTable(
     impact: varchar({ length: 2000 }),
     improve: varchar({ length: 2000 }),
     remark: varchar({ length: 255 }),
+    /** Names and texts in other languages, `{field: {lang: text}}` (docs/skin-knowledge.md). */
+    translations: jsonb().$type<Translations>().notNull().default({}),
     ...timestamps,
   },
   (t) => [

@@ -5,6 +5,7 @@ import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../client';
 import { buttons, menus, roleButtons, roleMenus, roles, seededGrants, serverSecrets, users } from '../schema';
 import { seedKnowledge } from './knowledge';
+import { seedKnowledgeTranslations } from './knowledge-translations';
 import { MENU_SEED, type MenuSeed, menuOfPermission } from './menus';
 import { ROLE_SEED, seededMenus, seededPermissions } from './roles';
 
@@ -30,6 +31,7 @@ export async function bootstrap(db: Db, opts: BootstrapOptions) {
   await syncPermissionCatalogue(db);
   await grantSeededRoles(db);
   await seedKnowledge(db);
+  await seedKnowledgeTranslations(db);
   if (opts.demo) await opts.seedDemo?.(db);
 }
 

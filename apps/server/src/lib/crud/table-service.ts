@@ -1,4 +1,4 @@
-import type { Option, ResourceDef } from '@skin/contract';
+import { labelsByLanguage, type Option, type ResourceDef } from '@skin/contract';
 import { eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -17,6 +17,11 @@ export interface TableServiceSpec<D extends ResourceDef> {
   orderBy: (SQL | PgColumn)[];
   /** Column shown in selectors. */
   label: PgColumn;
+  /**
+   * The columns a selector's label is localized from, as the field `field` of such a row with
+   * its `translations` (`localizedText`): each option then carries its label in every language.
+   */
+  labels?: { field: string; columns: Record<string, PgColumn> };
   /** A row shown in selectors but not offered for a new choice when this holds (hidden, not in use). */
   optionDisabled?: SQL;
   /** Row as stored -> entity as returned. */
@@ -76,15 +81,24 @@ export function createTableService<D extends ResourceDef>(
     list: (_actor, query) => list.page(query),
     async options(_actor) {
       const rows = await db
-        .select({ id: table.id, label: spec.label, disabled: spec.optionDisabled ?? sql<boolean>`false` })
+        .select({
+          ...spec.labels?.columns,
+          id: table.id,
+          label: spec.label,
+          disabled: spec.optionDisabled ?? sql<boolean>`false`,
+        })
         .from(table as PgTable)
         .orderBy(...spec.orderBy)
         .limit(1000);
-      return rows.map((r) => ({
-        id: Number(r.id),
-        label: String(r.label),
-        ...(r.disabled ? { disabled: true } : {}),
-      }));
+      return rows.map((r) => {
+        const labels = spec.labels && labelsByLanguage(r, spec.labels.field, String(r.label));
+        return {
+          id: Number(r.id),
+          label: String(r.label),
+          ...(r.disabled ? { disabled: true } : {}),
+          ...(labels ? { labels } : {}),
+        };
+      });
     },
     get,
     async create(actor, input) {

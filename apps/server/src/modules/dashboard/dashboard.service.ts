@@ -69,10 +69,11 @@ export function createDashboardService(db: Db) {
       days: days.map((day) => ({ day, tests: 0, newConsumers: 0, ...byDay.get(day) })),
       topStores,
       scoreDistribution: spread
-        .map(({ diseaseId, name, nameEn, tenths }) => ({
+        .map(({ diseaseId, name, nameEn, translations, tenths }) => ({
           diseaseId,
           name,
           nameEn,
+          translations,
           buckets: tenths.map(Number),
         }))
         .filter((d) => d.buckets.some((n) => n > 0)),

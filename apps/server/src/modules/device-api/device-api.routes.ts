@@ -86,7 +86,7 @@ export async function deviceApiRoutes(app: FastifyInstance, { devices, deviceTyp
   });
 
   registerEndpoint(app, e.report, async (req) =>
-    ok(await tests.deviceReport(await uploader(req.deviceId), req.params.id)),
+    ok(await tests.deviceReport(await uploader(req.deviceId), req.params.id, req.query.lang)),
   );
 
   registerEndpoint(app, e.feedback, async (req) => {

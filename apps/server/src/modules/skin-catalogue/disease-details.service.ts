@@ -17,7 +17,8 @@ import { Forbidden, Invalid, NotFound } from '../../lib/errors';
 type Create = z.infer<typeof diseaseDetailResource.create>;
 type Update = z.infer<typeof diseaseDetailResource.update>;
 type Links = { goodsIds?: number[]; planIds?: number[] };
-const TEXTS = ['solution', 'introduction', 'impact', 'improve', 'remark'] as const;
+/** What an override starts from: the texts in force, with their translations. */
+const TEXTS = ['solution', 'introduction', 'impact', 'improve', 'remark', 'translations'] as const;
 
 /** Whose view the caller has: platform staff write the originals, everyone else overrides. */
 export const viewerOf = (actor: Actor): DetailViewer =>

@@ -1,4 +1,4 @@
-import type { DiseaseLevel } from '@skin/contract';
+import { type DiseaseLevel, labelsByLanguage, type Translations } from '@skin/contract';
 import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { catalogueUsage, usesText } from '../../data/catalogue-usage.data';
 import { defineList, iso } from '../../data/list';
@@ -8,13 +8,20 @@ import type { Actor } from '../../lib/actor';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
 
 type Row = typeof diseaseLevels.$inferSelect;
-type Input = { name?: string; minScore?: number; maxScore?: number; remark?: string | null };
+type Input = {
+  name?: string;
+  minScore?: number;
+  maxScore?: number;
+  remark?: string | null;
+  translations?: Translations;
+};
 const toLevel = (r: Row): DiseaseLevel => ({
   id: r.id,
   name: r.name,
   minScore: r.minScore,
   maxScore: r.maxScore,
   remark: r.remark,
+  translations: r.translations,
   updatedAt: iso(r.updatedAt)!,
 });
 
@@ -71,7 +78,11 @@ export function createDiseaseLevelService(db: Db) {
     get,
     async options(_a: Actor) {
       const rows = await db.select().from(diseaseLevels).orderBy(asc(diseaseLevels.minScore)).limit(1000);
-      return rows.map((r) => ({ id: r.id, label: `${r.name} (${r.minScore}-${r.maxScore})` }));
+      return rows.map((r) => {
+        const range = (name: string) => `${name} (${r.minScore}-${r.maxScore})`;
+        const labels = labelsByLanguage(r, 'name', range(r.name), range);
+        return { id: r.id, label: range(r.name), ...(labels ? { labels } : {}) };
+      });
     },
     create: (_a: Actor, input: Input) =>
       serialized(async (tx) => {

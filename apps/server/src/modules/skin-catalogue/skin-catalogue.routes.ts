@@ -37,6 +37,14 @@ export async function skinCatalogueRoutes(app: FastifyInstance) {
       },
       orderBy: [asc(imageTypes.sort), asc(imageTypes.indexNo), asc(imageTypes.id)],
       label: imageTypes.nameEn,
+      labels: {
+        field: 'name',
+        columns: {
+          nameZh: imageTypes.nameZh,
+          nameEn: imageTypes.nameEn,
+          translations: imageTypes.translations,
+        },
+      },
     }),
   );
   registerCrud(app, diseaseLevelResource, createDiseaseLevelService(db));
@@ -52,6 +60,10 @@ export async function skinCatalogueRoutes(app: FastifyInstance) {
       },
       orderBy: [asc(diseases.sort), asc(diseases.id)],
       label: diseases.name,
+      labels: {
+        field: 'name',
+        columns: { name: diseases.name, nameEn: diseases.nameEn, translations: diseases.translations },
+      },
       // Tests' scores, trends and composite scores rest on a dimension: it is set not in use instead.
       async beforeRemove(tx, ids) {
         const { tests, slots } = await catalogueUsage.unscoped.ofDimensions(tx, ids);
@@ -81,6 +93,7 @@ export async function skinCatalogueRoutes(app: FastifyInstance) {
       },
       orderBy: [asc(questions.sort), asc(questions.id)],
       label: questions.name,
+      labels: { field: 'name', columns: { name: questions.name, translations: questions.translations } },
       // A hidden question still names a consumer's earlier choice, but is not offered again.
       optionDisabled: sql`${questions.visible} = 0`,
     }),

@@ -1,4 +1,11 @@
-import type { ReportChange, ReportProblem, TestReport } from '@skin/contract';
+import type {
+  FieldTranslations,
+  ProblemTranslations,
+  ReportChange,
+  ReportProblem,
+  TestReport,
+  Translations,
+} from '@skin/contract';
 import type { ReportCatalogue } from '../../data/report-catalogue';
 
 /**
@@ -22,8 +29,32 @@ const plainUrl = (fileId: string) => `/api/files/${fileId}`;
 type WireGoods = ReportProblem['goods'][number];
 /** A recommended goods as a report keeps it: its picture as a file id, linked when read. */
 export type KeptGoods = Omit<WireGoods, 'iconUrl'> & { iconFileId: string | null };
-/** A problem as a report keeps it (`test_reports.problems`). */
-export type KeptProblem = Omit<ReportProblem, 'goods'> & { goods: KeptGoods[] };
+/**
+ * A problem as a report keeps it (`test_reports.problems`), with the translations of its names and
+ * texts as they were then (none in reports kept before translations were written).
+ */
+export type KeptProblem = Omit<ReportProblem, 'goods'> & {
+  goods: KeptGoods[];
+  translations?: ProblemTranslations;
+};
+
+/** The translations a problem keeps: the dimension's name, the level's name, the advice texts. */
+function problemTranslations(
+  dimension: Translations | undefined,
+  level: Translations | undefined,
+  advice: Translations | undefined,
+): { translations?: ProblemTranslations } {
+  const texts: Record<keyof ProblemTranslations, FieldTranslations | undefined> = {
+    name: dimension?.name,
+    level: level?.name,
+    solution: advice?.solution,
+    introduction: advice?.introduction,
+    impact: advice?.impact,
+    improve: advice?.improve,
+  };
+  const kept = Object.entries(texts).filter(([, t]) => t && Object.keys(t).length);
+  return kept.length ? { translations: Object.fromEntries(kept) as ProblemTranslations } : {};
+}
 
 /**
  * The skin problems of a test: one per scored dimension, worst score first (then the dimensions'
@@ -66,6 +97,7 @@ export function makeProblems(
         improve: advice?.improve ?? null,
         goods: (advice?.goodsIds ?? []).flatMap((id) => goods.get(id) ?? []),
         plans: (advice?.planIds ?? []).flatMap((id) => plans.get(id) ?? []),
+        ...problemTranslations(dim.translations, level?.translations, advice?.translations),
       };
     });
 }
@@ -78,7 +110,7 @@ export function reportParts(
   kept: readonly KeptProblem[],
   pictureUrl: (fileId: string) => string = plainUrl,
 ): Pick<TestReport, 'problems' | 'recommendedGoods' | 'recommendedPlans'> {
-  const problems: ReportProblem[] = kept.map((p) => ({
+  const problems: ReportProblem[] = kept.map(({ translations: _, ...p }) => ({
     ...p,
     goods: p.goods.map(({ iconFileId, ...g }) => ({
       ...g,

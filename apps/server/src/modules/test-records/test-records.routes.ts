@@ -12,13 +12,13 @@ import type { TestRecordService } from './test-records.service';
 export async function testRecordRoutes(app: FastifyInstance, { tests }: { tests: TestRecordService }) {
   registerCrud(app, testRecordResource, tests);
   registerEndpoint(app, testRecordEndpoints.report, async (req) =>
-    ok(await tests.report(req.actor, req.params.id)),
+    ok(await tests.report(req.actor, req.params.id, req.query.lang)),
   );
   registerEndpoint(app, testRecordEndpoints.reportChanges, async (req) =>
-    ok(await tests.reportChanges(req.actor, req.params.id)),
+    ok(await tests.reportChanges(req.actor, req.params.id, req.query.lang)),
   );
   registerEndpoint(app, testRecordEndpoints.remakeReport, async (req) =>
-    ok(await tests.remakeReport(req.actor, req.params.id), 'Update succeeded'),
+    ok(await tests.remakeReport(req.actor, req.params.id, req.query.lang), 'Update succeeded'),
   );
   registerEndpoint(app, consumerEndpoints.tests, async (req) =>
     ok(await tests.timeline(req.actor, req.params.id)),

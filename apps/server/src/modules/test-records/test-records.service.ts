@@ -1,4 +1,7 @@
 import {
+  type ContentLanguage,
+  imageTypeName,
+  localizeProblem,
   normalisePhone,
   TEST_EXPORT_LIMIT,
   TEST_UPLOAD_LIMITS,
@@ -76,8 +79,12 @@ export function createTestRecordService(db: Db, files: FileService) {
     return tests.map((t) => ({ ...t, scores: byTest.get(t.id) ?? [] }));
   }
 
-  /** The report of a test the caller has been allowed to see. */
-  async function reportOf(test: TestRecord): Promise<TestReport> {
+  /** Problems in a reader's language (docs/skin-knowledge.md, "Names and texts in every language"). */
+  const inLanguage = (problems: KeptProblem[], lang?: ContentLanguage): KeptProblem[] =>
+    problems.map((p) => localizeProblem(p, lang));
+
+  /** The report of a test the caller has been allowed to see, in `lang` (else as entered). */
+  async function reportOf(test: TestRecord, lang?: ContentLanguage): Promise<TestReport> {
     const [parts, consumer] = await Promise.all([
       data.unscoped.parts(test.id),
       consumers.get(SYSTEM, test.consumerId),
@@ -88,6 +95,7 @@ export function createTestRecordService(db: Db, files: FileService) {
       indexNo: i.indexNo,
       nameEn: i.nameEn,
       nameZh: i.nameZh,
+      name: imageTypeName(i, lang),
       position: i.position as TestImage['position'],
       // Signed links: the report is read only by those who may see the test (docs/files.md).
       url: files.urlOf(i.fileId, FILE_PURPOSE.testImage),
@@ -104,7 +112,7 @@ export function createTestRecordService(db: Db, files: FileService) {
         birthday: consumer.birthday,
       },
       images,
-      ...reportParts(kept.problems, (id) => files.urlOf(id, FILE_PURPOSE.goodsImage)),
+      ...reportParts(inLanguage(kept.problems, lang), (id) => files.urlOf(id, FILE_PURPOSE.goodsImage)),
     };
   }
 
@@ -217,29 +225,32 @@ export function createTestRecordService(db: Db, files: FileService) {
     remove: async (actor: Actor, ids: number[]) => files.dropBytes(await data.remove(actor, ids)),
     /** Whether the caller may fetch this photo: a test it may see holds it. */
     seesPhoto: data.seesPhoto,
-    report: async (actor: Actor, id: number) => reportOf(await data.get(actor, id)),
+    report: async (actor: Actor, id: number, lang?: ContentLanguage) =>
+      reportOf(await data.get(actor, id), lang),
     /** What today's knowledge base would change in a test's report kept as made. */
-    async reportChanges(actor: Actor, id: number) {
+    async reportChanges(actor: Actor, id: number, lang?: ContentLanguage) {
       const test = await data.get(actor, id);
       const scores = await scoresOfTest(test.id);
       const [kept, today] = await Promise.all([
         keptReportOf(test, scores),
         problemsToday(test.storeId, scores),
       ]);
-      return { madeAt: isoString(kept.madeAt), changes: reportChanges(kept.problems, today) };
+      // Compared as the reader reads them: a new translation in the reader's language is a change.
+      const changes = reportChanges(inLanguage(kept.problems, lang), inLanguage(today, lang));
+      return { madeAt: isoString(kept.madeAt), changes };
     },
     /** Replaces a test's report kept as made by the one today's knowledge base makes, on purpose. */
-    async remakeReport(actor: Actor, id: number) {
+    async remakeReport(actor: Actor, id: number, lang?: ContentLanguage) {
       const test = await data.get(actor, id);
       const scores = await scoresOfTest(test.id);
       await data.replaceReport(db, test.id, await problemsToday(test.storeId, scores));
-      return reportOf(test);
+      return reportOf(test, lang);
     },
     /** The report of a test of the device's own store. */
-    async deviceReport(device: UploadingDevice, id: number) {
+    async deviceReport(device: UploadingDevice, id: number, lang?: ContentLanguage) {
       const test = device.storeId === null ? undefined : await data.unscoped.ofStore(device.storeId, id);
       if (!test) throw NotFound('testRecordNotFound');
-      return reportOf(test);
+      return reportOf(test, lang);
     },
     /**
      * A consumer's tests, oldest first, each with its dimensions' scores, and those dimensions in the
@@ -269,6 +280,8 @@ export function createTestRecordService(db: Db, files: FileService) {
         code: p.code,
         name: p.name,
         nameEn: p.nameEn,
+        // As kept: the console reads the name and level in its reader's language from them.
+        translations: p.translations ?? null,
         score: p.score,
         level: p.level,
       }));

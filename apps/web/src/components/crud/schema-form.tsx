@@ -74,10 +74,13 @@ export function SchemaForm<S extends z.ZodType>({
     [fields, shape, ruleShape, t],
   );
   const labelOf = (name: string) => fields.find((f) => f.name === name)?.label ?? name;
+  const known = (name: string) => fields.some((f) => f.name === name);
+  // A refusal inside a field's value (`translations.name.de`) is marked on that field.
+  const fieldOf = (path: string) => (known(path) ? path : path.split('.')[0]);
   const mark = (errors: Record<string, string>, translate: boolean) =>
     form.setFields(
-      Object.entries(errors)
-        .filter(([name]) => fields.some((f) => f.name === name))
+      [...new Map(Object.entries(errors).map(([path, message]) => [fieldOf(path), message] as const))]
+        .filter(([name]) => known(name))
         .map(([name, message]) => ({
           name,
           errors: [translate ? t('rules.pattern', { label: labelOf(name) }) : message],

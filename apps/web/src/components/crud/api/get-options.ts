@@ -1,6 +1,8 @@
 import type { Option, ResourceDef } from '@skin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { call } from '../../../lib/endpoint-client';
+import { localizedOption } from '../../../lib/localized';
 import { resourceKeys } from '../resource-keys';
 import { resourceEndpoints } from './resource-endpoints';
 
@@ -11,6 +13,14 @@ export const getOptions = (def: ResourceDef): Promise<Option[]> => call(resource
 export const optionsQueryOptions = (def: ResourceDef) =>
   queryOptions({ queryKey: resourceKeys.options(def), queryFn: () => getOptions(def), staleTime: 60_000 });
 
-/** The options of a resource's selectors. */
-export const useResourceOptions = (def: ResourceDef, enabled = true) =>
-  useQuery({ ...optionsQueryOptions(def), enabled });
+/** The options of a resource's selectors, each labelled in the reader's language where it has one. */
+export function useResourceOptions(def: ResourceDef, enabled = true) {
+  const { i18n } = useTranslation();
+  const lang = i18n.language;
+  return useQuery({
+    ...optionsQueryOptions(def),
+    enabled,
+    select: (options: Option[]) =>
+      options.some((o) => o.labels) ? options.map((o) => localizedOption(o, lang)) : options,
+  });
+}

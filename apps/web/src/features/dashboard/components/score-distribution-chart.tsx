@@ -3,6 +3,7 @@ import type { EChartsOption } from 'echarts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyChart } from '../../../components/chart/lazy-chart';
+import { localized } from '../../../lib/localized';
 
 const RANGES = Array.from({ length: 10 }, (_, i) => ({ from: i * 10, to: i === 9 ? 100 : i * 10 + 9 }));
 
@@ -10,9 +11,8 @@ const RANGES = Array.from({ length: 10 }, (_, i) => ({ from: i * 10, to: i === 9
 export function ScoreDistributionChart({ dimensions }: { dimensions: DashboardStats['scoreDistribution'] }) {
   const { t, i18n } = useTranslation();
   const option = useMemo<EChartsOption>(() => {
-    // Dimensions are named in Chinese and English: Chinese readers get the Chinese name.
-    const chinese = i18n.language.startsWith('zh');
-    const names = dimensions.map((d) => (chinese ? d.name : (d.nameEn ?? d.name)));
+    // In the reader's language where translated, else as entered (Chinese readers the Chinese name).
+    const names = dimensions.map((d) => localized(d, 'name', i18n.language) ?? d.name);
     const cells = dimensions.flatMap((d, y) => d.buckets.map((n, x) => [x, y, n]));
     const max = Math.max(1, ...cells.map((c) => c[2]!));
     const labels = RANGES.map((r) => `${r.from}-${r.to}`);

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useResourceOptions } from '../../../components/crud/api/get-options';
 import { formatDateTime } from '../../../components/crud/format-time';
 import { useCan, useHasRole } from '../../../components/permission/use-access';
+import { localized } from '../../../lib/localized';
 import { useNavigate, useParams } from '../../../lib/router';
 import { getRecord, isNotFound, recordKey } from '../api/get-catalogue-record';
 
@@ -152,11 +153,17 @@ export function SlotFields({
   options: AdviceOptions;
   full?: boolean;
 }) {
-  const { t } = useTranslation('skin');
+  const { t, i18n } = useTranslation('skin');
+  // The advice in the reader's language where translated; the remark as entered.
   const text = (key: 'introduction' | 'impact' | 'improve' | 'solution' | 'remark', label: string) => ({
     key,
     label,
-    children: <Text value={slot[key]} testId={`slot-${key}`} />,
+    children: (
+      <Text
+        value={key === 'remark' ? slot.remark : localized(slot, key, i18n.language)}
+        testId={`slot-${key}`}
+      />
+    ),
   });
   const items: DescriptionsProps['items'] = [
     ...(full

@@ -8,6 +8,7 @@ import { verbPermission } from '../../../components/crud/state-permission';
 import { StateSwitch } from '../../../components/crud/state-switch';
 import { useHasPermission } from '../../../components/permission/use-access';
 import { useNavigate } from '../../../lib/router';
+import { translationsField, useTranslated } from '../components/use-translated';
 
 /**
  * `skin/AiDisease`: the dimensions the analyzer scores (pores, acne, spots...), keyed by the code
@@ -19,6 +20,7 @@ export default function AiDiseaseScreen() {
   const mayChange = useHasPermission([verbPermission(diseaseResource, 'enable')]);
   const mayReadAdvice = useHasPermission([permissionOf(diseaseDetailResource, 'query')]);
   const navigate = useNavigate();
+  const translated = useTranslated();
   const stateText = (d: Disease) => (d.state === 1 ? t('disease.normal') : t('disease.deactivated'));
   const states = [
     { value: 1, label: t('disease.normal') },
@@ -31,7 +33,7 @@ export default function AiDiseaseScreen() {
       noun={t('disease.noun')}
       columns={[
         { key: 'code', title: t('disease.code') },
-        { key: 'name', title: t('disease.name') },
+        translated.column<Disease>('name', t('disease.name')),
         { key: 'nameEn', title: t('disease.nameEn') },
         { key: 'sort', title: t('common.sort') },
         {
@@ -44,7 +46,7 @@ export default function AiDiseaseScreen() {
                 verb="enable"
                 row={d}
                 confirmOff={{
-                  title: t('disease.deactivateTitle', { name: d.name }),
+                  title: t('disease.deactivateTitle', { name: translated.text(d, 'name') }),
                   content: t('disease.deactivateNote'),
                 }}
               />
@@ -84,6 +86,11 @@ export default function AiDiseaseScreen() {
           only: 'create',
         },
         { name: 'remark', label: t('common.remark'), input: 'textarea' },
+        translationsField(
+          t('translations.title'),
+          [{ key: 'name', label: t('disease.name'), max: 64 }],
+          ['zh-CN', 'en'],
+        ),
       ]}
       rowActions={(d) =>
         mayReadAdvice ? (

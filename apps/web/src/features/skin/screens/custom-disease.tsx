@@ -6,6 +6,7 @@ import type { SharedFieldOf, SharedKey } from '../../../components/crud/types';
 import { CATALOGUE_PATHS } from '../components/catalogue-paths';
 import { useCatalogueList } from '../components/use-catalogue-list';
 import { useOwnerParts } from '../components/use-owner-parts';
+import { translationsField, useTranslated } from '../components/use-translated';
 
 /**
  * `skin/CustomDisease`: skin issues written beyond the AI dimensions, with their advice; the
@@ -15,6 +16,7 @@ export default function CustomDiseaseScreen() {
   const { t } = useTranslation('skin');
   const list = useCatalogueList(customDiseaseResource, CATALOGUE_PATHS.customDisease);
   const owner = useOwnerParts<CustomDisease>(list.access.ownerOptions);
+  const translated = useTranslated();
   const long = (
     name: SharedKey<typeof customDiseaseResource>,
     label: string,
@@ -29,12 +31,21 @@ export default function CustomDiseaseScreen() {
       title={t('customDisease.title')}
       noun={t('customDisease.noun')}
       columns={[
-        { key: 'name', title: t('customDisease.name') },
+        translated.column<CustomDisease>('name', t('customDisease.name')),
         owner.column,
-        { key: 'solution', title: t('customDisease.solution'), ellipsis: true, width: 240 },
-        { key: 'description', title: t('customDisease.description'), ellipsis: true, width: 200 },
-        { key: 'impact', title: t('customDisease.impact'), ellipsis: true, width: 200 },
-        { key: 'improvement', title: t('customDisease.improvement'), ellipsis: true, width: 200 },
+        translated.column<CustomDisease>('solution', t('customDisease.solution'), {
+          ellipsis: true,
+          width: 240,
+        }),
+        translated.column<CustomDisease>('description', t('customDisease.description'), {
+          ellipsis: true,
+          width: 200,
+        }),
+        translated.column<CustomDisease>('impact', t('customDisease.impact'), { ellipsis: true, width: 200 }),
+        translated.column<CustomDisease>('improvement', t('customDisease.improvement'), {
+          ellipsis: true,
+          width: 200,
+        }),
         {
           key: 'updatedAt',
           title: t('common.updatedAt'),
@@ -50,6 +61,13 @@ export default function CustomDiseaseScreen() {
         long('description', t('customDisease.description')),
         long('impact', t('customDisease.impact')),
         long('improvement', t('customDisease.improvement')),
+        translationsField(t('translations.title'), [
+          { key: 'name', label: t('customDisease.name'), max: 64 },
+          { key: 'solution', label: t('customDisease.solution'), max: 2000, long: true },
+          { key: 'description', label: t('customDisease.description'), max: 2000, long: true },
+          { key: 'impact', label: t('customDisease.impact'), max: 2000, long: true },
+          { key: 'improvement', label: t('customDisease.improvement'), max: 2000, long: true },
+        ]),
       ]}
       rowActions={list.rowActions}
       bulkActions={list.bulkActions}

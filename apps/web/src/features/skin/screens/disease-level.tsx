@@ -3,6 +3,7 @@ import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/crud/format-time';
 import { ResourceListPage } from '../../../components/crud/resource-list-page';
+import { translationsField, useTranslated } from '../components/use-translated';
 
 /**
  * `skin/DiseaseLevel`: named score ranges (0 worst, 100 best) a dimension's score falls into. The
@@ -10,6 +11,7 @@ import { ResourceListPage } from '../../../components/crud/resource-list-page';
  */
 export default function DiseaseLevelScreen() {
   const { t } = useTranslation('skin');
+  const translated = useTranslated();
   const range = (l: DiseaseLevel) => `${l.minScore}-${l.maxScore}`;
   // The same words as the server's refusal, before the form is sent.
   const minNotAboveMax: Rule = ({ getFieldValue }) => ({
@@ -25,7 +27,7 @@ export default function DiseaseLevelScreen() {
       title={t('diseaseLevel.title')}
       noun={t('diseaseLevel.noun')}
       columns={[
-        { key: 'name', title: t('diseaseLevel.name') },
+        translated.column<DiseaseLevel>('name', t('diseaseLevel.name')),
         {
           key: 'scoreRange',
           computed: true,
@@ -59,6 +61,7 @@ export default function DiseaseLevelScreen() {
           dependencies: ['minScore'],
         },
         { name: 'remark', label: t('common.remark'), input: 'textarea' },
+        translationsField(t('translations.title'), [{ key: 'name', label: t('diseaseLevel.name'), max: 32 }]),
       ]}
     />
   );

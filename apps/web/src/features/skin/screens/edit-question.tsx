@@ -9,6 +9,7 @@ import type { ChoiceOption, SharedFieldOf } from '../../../components/crud/types
 import { useCan } from '../../../components/permission/use-access';
 import { useBlocker, useNavigate, useParams } from '../../../lib/router';
 import { useFeedback } from '../../../lib/use-feedback';
+import { translationsField } from '../components/use-translated';
 import {
   ADVICE_PATHS,
   AdviceMissing,
@@ -65,11 +66,37 @@ export function useAdviceFields(platform: boolean): AdviceField[] {
       { name: 'goodsIds', label: t('aiAdvice.goods'), render: many('goodsIds', options.goods) },
       { name: 'planIds', label: t('aiAdvice.plans'), render: many('planIds', options.plans) },
       { name: 'remark', label: t('common.remark'), input: 'textarea' },
+      translationsField(t('translations.title'), [
+        { key: 'introduction', label: t('aiAdvice.introduction'), max: 2000, long: true },
+        { key: 'impact', label: t('aiAdvice.impact'), max: 2000, long: true },
+        { key: 'improve', label: t('aiAdvice.improve'), max: 2000, long: true },
+        { key: 'solution', label: t('aiAdvice.solution'), max: 2000, long: true },
+      ]),
     ];
   }, [platform, options, t, crud]);
 }
 
-const EDITABLE = ['introduction', 'impact', 'improve', 'solution', 'remark', 'goodsIds', 'planIds'] as const;
+const EDITABLE = [
+  'introduction',
+  'impact',
+  'improve',
+  'solution',
+  'remark',
+  'goodsIds',
+  'planIds',
+  'translations',
+] as const;
+
+/** Translations as comparable text: each written `field.lang=text`, in order, empty ones left out. */
+const translationsText = (v: object) =>
+  Object.entries(v)
+    .flatMap(([field, texts]) =>
+      Object.entries((texts ?? {}) as Record<string, unknown>)
+        .filter(([, text]) => typeof text === 'string' && text.trim())
+        .map(([lang, text]) => `${field}.${lang}=${String(text).trim()}`),
+    )
+    .sort()
+    .join('\n');
 
 /** A value as the server stores it: text trimmed, empty as null, links in id order. */
 const normal = (v: unknown) =>
@@ -77,7 +104,9 @@ const normal = (v: unknown) =>
     ? [...v].sort((a, b) => a - b).join(',')
     : typeof v === 'string'
       ? v.trim() || null
-      : (v ?? null);
+      : v && typeof v === 'object'
+        ? translationsText(v)
+        : (v ?? null);
 
 /** The fields of `values` that differ from the slot as loaded (a cleared select is sent as null). */
 const changesOf = (values: Record<string, unknown>, initial: Record<string, unknown>) =>

@@ -3,10 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/crud/format-time';
 import { ResourceListPage } from '../../../components/crud/resource-list-page';
 import { StateSwitch } from '../../../components/crud/state-switch';
+import { localized } from '../../../lib/localized';
+import { translationsField } from '../components/use-translated';
 
 /** `skin/ImageType`: the kinds of photo an analyzer takes, numbered and tagged as the algorithm knows them. */
 export default function ImageTypeScreen() {
-  const { t } = useTranslation('skin');
+  const { t, i18n } = useTranslation('skin');
+  // The name in the reader's language: a translation, else the Chinese or the English one.
+  const nameOf = (i: ImageType) => localized(i, 'name', i18n.language) ?? i.nameEn;
   const sources: Record<ImageType['source'], string> = {
     algorithm: t('imageType.sourceAlgorithm'),
     client: t('imageType.sourceClient'),
@@ -24,6 +28,13 @@ export default function ImageTypeScreen() {
       noun={t('imageType.noun')}
       columns={[
         { key: 'indexNo', title: t('imageType.indexNo') },
+        {
+          key: 'name',
+          computed: true,
+          title: t('imageType.name'),
+          render: (_, i) => nameOf(i),
+          exportValue: nameOf,
+        },
         { key: 'nameZh', title: t('imageType.nameZh') },
         { key: 'nameEn', title: t('imageType.nameEn') },
         { key: 'tag', title: t('imageType.tag') },
@@ -68,6 +79,11 @@ export default function ImageTypeScreen() {
         { name: 'sort', label: t('common.sort'), input: 'number' },
         { name: 'state', label: t('common.state'), input: 'state', only: 'create' },
         { name: 'remark', label: t('common.remark'), input: 'textarea' },
+        translationsField(
+          t('translations.title'),
+          [{ key: 'name', label: t('imageType.name'), max: 64 }],
+          ['zh-CN', 'en'],
+        ),
       ]}
     />
   );

@@ -6,6 +6,7 @@ import { ResourceListPage } from '../../../components/crud/resource-list-page';
 import { verbPermission } from '../../../components/crud/state-permission';
 import { StateSwitch } from '../../../components/crud/state-switch';
 import { useHasPermission } from '../../../components/permission/use-access';
+import { translationsField, useTranslated } from '../components/use-translated';
 
 /**
  * `skin/Question`: the problems a consumer may pick to improve. A hidden one is no longer offered,
@@ -13,6 +14,7 @@ import { useHasPermission } from '../../../components/permission/use-access';
  */
 export default function QuestionScreen() {
   const { t } = useTranslation('skin');
+  const translated = useTranslated();
   // Those who may only read see "shown" or "hidden" rather than a switch.
   const mayChange = useHasPermission([verbPermission(questionResource, 'show')]);
   const shownText = (q: Question) => (q.visible === 1 ? t('question.shown') : t('question.hidden'));
@@ -26,7 +28,7 @@ export default function QuestionScreen() {
       title={t('question.title')}
       noun={t('question.noun')}
       columns={[
-        { key: 'name', title: t('question.name') },
+        translated.column<Question>('name', t('question.name')),
         { key: 'sort', title: t('common.sort') },
         {
           key: 'visible',
@@ -54,6 +56,7 @@ export default function QuestionScreen() {
         { name: 'name', label: t('question.name') },
         { name: 'sort', label: t('common.sort'), input: 'number' },
         { name: 'visible', label: t('question.visible'), input: 'radio', options: choices, only: 'create' },
+        translationsField(t('translations.title'), [{ key: 'name', label: t('question.name'), max: 64 }]),
       ]}
     />
   );

@@ -1,4 +1,4 @@
-import type { ConsumerProblems as Problems } from '@skin/contract';
+import type { ContentLanguage, ConsumerProblems as Problems } from '@skin/contract';
 import { Descriptions, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/crud/format-time';
@@ -12,7 +12,7 @@ import { STORE_PATHS } from './store-paths';
  * worst first, each opening that report).
  */
 export function ConsumerProblems({ problems, error }: { problems?: Problems; error?: Error | null }) {
-  const { t } = useTranslation('store');
+  const { t, i18n } = useTranslation('store');
   const nameOf = useLocalName();
   if (error) return <Typography.Text type="secondary">{error.message}</Typography.Text>;
   if (!problems) return <Skeleton active paragraph={{ rows: 2 }} />;
@@ -53,7 +53,9 @@ export function ConsumerProblems({ problems, error }: { problems?: Problems; err
                 <Link key={p.diseaseId} to={STORE_PATHS.testDetails(latest.testId)}>
                   <Tag color="volcano" data-testid={`problem-${p.code}`}>
                     {nameOf(p)} · {p.score}
-                    {p.level ? ` · ${p.level.name}` : ''}
+                    {p.level
+                      ? ` · ${p.translations?.level?.[i18n.language as ContentLanguage] || p.level.name}`
+                      : ''}
                   </Tag>
                 </Link>
               ))}

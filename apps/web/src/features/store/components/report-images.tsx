@@ -1,15 +1,12 @@
 import type { TestImage } from '@skin/contract';
 import { Image, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useFaceNames } from './use-face-names';
 
 const ORDER = ['front', 'left', 'right', 'unknown'] as const;
 
 /** The photos of a test by image type: front, left and right side by side, or one full face. */
 export function ReportImages({ images }: { images: TestImage[] }) {
-  const { i18n } = useTranslation();
   const faceOf = useFaceNames();
-  const chinese = i18n.language.startsWith('zh');
   const groups = new Map<number, TestImage[]>();
   for (const image of [...images].sort((a, b) => a.indexNo - b.indexNo))
     groups.set(image.imageTypeId, [...(groups.get(image.imageTypeId) ?? []), image]);
@@ -17,7 +14,7 @@ export function ReportImages({ images }: { images: TestImage[] }) {
     <Image.PreviewGroup>
       {[...groups.values()].map((group) => (
         <div key={group[0].imageTypeId} className="report-image-group" data-testid="report-image-group">
-          <Typography.Title level={5}>{chinese ? group[0].nameZh : group[0].nameEn}</Typography.Title>
+          <Typography.Title level={5}>{group[0].name}</Typography.Title>
           <Space wrap align="start">
             {ORDER.flatMap((p) => group.filter((g) => g.position === p)).map((image) => (
               <figure key={image.url} style={{ margin: 0, textAlign: 'center' }}>

@@ -5,9 +5,9 @@ import { formatMoney } from '../../../lib/format';
 
 /** One skin problem of a report: its score and level, the advice, the plans and goods. */
 export function ReportProblem({ problem }: { problem: Problem }) {
-  const { t, i18n } = useTranslation('store');
-  // Dimensions are named in Chinese and English: Chinese readers get the Chinese name.
-  const name = i18n.language.startsWith('zh') ? problem.name : (problem.nameEn ?? problem.name);
+  const { t } = useTranslation('store');
+  // The report is read in the console's language (`?lang=`): its names and texts are the reader's.
+  const name = problem.name;
   const advice = [
     { key: 'solution', label: t('report.solution'), children: problem.solution },
     { key: 'introduction', label: t('report.introduction'), children: problem.introduction },
