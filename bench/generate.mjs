@@ -117,8 +117,11 @@ async function testsStep(q, { consumers, tests, stores, firstStore }) {
     [tests, first, consumers, spreadOver(tests)],
   );
   await q(
-    `update consumers c set test_count = x.n, last_test_at = x.last
-     from (select consumer_id, count(*) as n, max(tested_at) as last from test_records group by 1) x
+    `update consumers c set test_count = x.n, last_test_at = x.last, first_test_at = x.first, last_score = x.score
+     from (select distinct on (consumer_id) consumer_id, count(*) over w as n, max(tested_at) over w as last,
+             min(tested_at) over w as first, score
+           from test_records window w as (partition by consumer_id)
+           order by consumer_id, tested_at desc, id desc) x
      where c.id = x.consumer_id`,
   );
   await q(

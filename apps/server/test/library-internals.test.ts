@@ -90,5 +90,12 @@ describe('zod (lib/response-serializer.ts)', () => {
     expect(defOf(z.string().nullable()).innerType).toBeDefined();
     expect(defOf(z.record(z.string(), z.number())).valueType).toBeDefined();
     expect(defOf(z.union([z.string(), z.number()])).options).toHaveLength(2);
+    const tagged = z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('a') }),
+      z.object({ kind: z.literal('b') }),
+    ]);
+    expect(defOf(tagged).type).toBe('union');
+    expect(defOf(tagged).discriminator).toBe('kind');
+    expect(defOf(z.literal('a')).values).toEqual(['a']);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAINLAND_MOBILE, newPassword } from './common/fields';
+import { DASHBOARD_SHAPES } from './resources/dashboard-stats';
 
 /** Fields of `POST /oauth/token` (query string or form body, RFC 6749). */
 export const tokenRequest = z.object({
@@ -89,6 +90,8 @@ export const dashboardScope = z.object({
   user: z.object({ id: z.number(), username: z.string(), name: z.string() }),
   role: z.object({ code: z.string(), name: z.string() }),
   seesAll: z.boolean(),
+  /** Which dashboard the caller gets (`GET /dashboard/stats` answers the same). */
+  shape: z.enum(DASHBOARD_SHAPES),
   total: z.number(),
   byRole: z.array(z.object({ code: z.string(), name: z.string(), count: z.number() })),
 });

@@ -108,6 +108,22 @@ export const createOutputOrderData = perDatabase((db: Db) => {
         .set({ issuedQuantity: sql`${outputOrders.issuedQuantity} - 1` })
         .where(and(eq(outputOrders.id, id), sql`${outputOrders.issuedQuantity} > 0`, scoped.scope(actor)));
     },
+    /**
+     * The caller's orders in each of `states`, counted in one statement, each count stopping past
+     * `cap` (answered as `cap + 1`): a salesperson's orders are a few, a previewed role over the
+     * platform reads at most that many per state.
+     */
+    async countByState(actor: Actor, states: readonly string[], cap: number): Promise<number[]> {
+      const counts = states.map(
+        (state, i) => sql`(select count(*) from (select 1 from ${outputOrders}
+          where ${outputOrders.state} = ${state} and ${scoped.scope(actor) ?? sql`true`} limit ${cap + 1}) x)::int
+          as ${sql.identifier(`s${i}`)}`,
+      );
+      const { rows } = (await db.execute(sql`select ${sql.join(counts, sql`, `)}`)) as unknown as {
+        rows: Record<string, unknown>[];
+      };
+      return states.map((_, i) => Number(rows[0]![`s${i}`]));
+    },
     /** Deletes visible orders with nothing issued, all or none. */
     remove: (actor: Actor, ids: number[]) =>
       scoped.remove(db, actor, ids, eq(outputOrders.issuedQuantity, 0)),

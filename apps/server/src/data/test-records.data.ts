@@ -136,6 +136,10 @@ export const createTestRecordData = perDatabase((db: Db) => {
         .set({
           testCount: sql`${consumers.testCount} + 1`,
           lastTestAt: sql`greatest(${consumers.lastTestAt}, ${test.testedAt})`,
+          firstTestAt: sql`least(${consumers.firstTestAt}, ${test.testedAt})`,
+          // The latest test's score; of two at the same time, the later written (the higher id).
+          lastScore: sql`case when ${consumers.lastTestAt} is null or ${consumers.lastTestAt} <= ${test.testedAt}
+            then ${test.score} else ${consumers.lastScore} end`,
           // A consumer tested again is back in use.
           archived: false,
         })
@@ -164,6 +168,9 @@ export const createTestRecordData = perDatabase((db: Db) => {
             .set({
               testCount: sql`greatest(${consumers.testCount} - ${g.n}, 0)`,
               lastTestAt: sql`(select max(${testRecords.testedAt}) from ${testRecords} where ${testRecords.consumerId} = ${g.consumerId})`,
+              firstTestAt: sql`(select min(${testRecords.testedAt}) from ${testRecords} where ${testRecords.consumerId} = ${g.consumerId})`,
+              lastScore: sql`(select ${testRecords.score} from ${testRecords} where ${testRecords.consumerId} = ${g.consumerId}
+                order by ${testRecords.testedAt} desc, ${testRecords.id} desc limit 1)`,
             })
             .where(eq(consumers.id, g.consumerId));
         // The photos go with their tests (those no other test names).

@@ -1,4 +1,4 @@
-import { deviceEntity, envelope, errorEnvelope, pageOf } from '@skin/contract';
+import { dashboardStats, deviceEntity, envelope, errorEnvelope, pageOf } from '@skin/contract';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -64,6 +64,43 @@ describe('the replies written without zod', () => {
     const [checked, fast] = both(envelope(pageOf(deviceEntity)), data);
     expect(fast).toBe(checked);
     expect(fast).not.toMatch(/secretHash|password|debug|sql/);
+  });
+
+  it("write a union tagged by a field as the option its tag names, as zod does (each dashboard's shape)", () => {
+    const figures = {
+      devicesByState: [{ state: 'bound', count: 3, capped: false, extra: 1 }],
+      days: [{ day: '2026-01-01', tests: 2, newConsumers: 1 }],
+      topStores: [],
+      scoreDistribution: [],
+    };
+    const count = { count: 1, capped: false };
+    const period = {
+      from: '2026-01-01T00:00:00.000Z',
+      tests: count,
+      consumers: count,
+      newConsumers: count,
+      returningConsumers: { ...count, hidden: 'x' },
+    };
+    const shapes = [
+      { shape: 'overview', ...figures, store: 'not of this shape' },
+      {
+        shape: 'store',
+        ...figures,
+        store: {
+          today: period,
+          week: period,
+          followUp: { afterDays: 30, scoreBelow: 60, due: count, consumers: [], rule: 'x' },
+        },
+      },
+      { shape: 'sales', sales: { byState: [{ state: 'closed', ...count }], latest: [] }, days: [] },
+    ];
+    expect(projectorOf(dashboardStats)).toBeDefined();
+    for (const data of shapes) {
+      const [checked, fast] = both(envelope(dashboardStats), { code: 200, msg: 'ok', data });
+      // The same fields (a value with nothing to drop keeps its own order of keys).
+      expect(JSON.parse(fast!)).toEqual(JSON.parse(checked!));
+      expect(fast).not.toMatch(/extra|hidden|rule|not of this shape|"days":\[\]/);
+    }
   });
 
   it('leave to zod the schemas whose text a projection cannot tell (transforms, pipes, unions of objects, lazy ones)', () => {

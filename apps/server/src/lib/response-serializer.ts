@@ -29,13 +29,18 @@ type Def = {
   innerType?: z.ZodType;
   valueType?: z.ZodType;
   options?: z.ZodType[];
+  /** The tag field of a discriminated union. */
+  discriminator?: string;
+  /** The values a literal holds. */
+  values?: unknown[];
 };
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 const asIs: Projector = (v) => v;
 
 /**
  * The projector of a schema, or undefined where a projection cannot say what zod would send (a
- * transform, a pipe, a union of objects, a lazy schema): the route then keeps zod's own pass.
+ * transform, a pipe, a union of objects not tagged by a field, a lazy schema): the route then keeps
+ * zod's own pass.
  * Objects keep their declared keys only, as zod's default object does (a value with nothing to
  * drop is sent as it is, its keys in its own order); arrays, optionals, nullables and records
  * project what they hold; everything else goes as it is.
@@ -79,7 +84,8 @@ export function projectorOf(schema: z.ZodType): Projector | undefined {
     }
     case 'union':
       // A union of values sent as they are (a message's parameters: text or number).
-      return def.options?.every((o) => projectorOf(o) === asIs) ? asIs : undefined;
+      if (def.options?.every((o) => projectorOf(o) === asIs)) return asIs;
+      return taggedProjector(def);
     case 'object': {
       // A loose object (a catch-all of anything) keeps every key, as zod would.
       if (def.catchall && defOf(def.catchall).type !== 'never') return undefined;
@@ -120,6 +126,29 @@ export function projectorOf(schema: z.ZodType): Projector | undefined {
     default:
       return undefined;
   }
+}
+
+/**
+ * A union of objects tagged by a field of literals (`z.discriminatedUnion`): each value projected
+ * as the option its tag names, which is the option zod's pass would take. Undefined for any other
+ * union of objects, whose option only trying each could tell.
+ */
+function taggedProjector(def: Def): Projector | undefined {
+  const tag = def.discriminator;
+  if (!tag || !def.options) return undefined;
+  const byTag = new Map<unknown, Projector>();
+  for (const option of def.options) {
+    const shape = defOf(option).shape;
+    const literal = shape?.[tag] ? defOf(shape[tag]) : undefined;
+    const project = projectorOf(option);
+    if (literal?.type !== 'literal' || !literal.values || !project) return undefined;
+    for (const value of literal.values) byTag.set(value, project);
+  }
+  return (v) => {
+    if (v === null || typeof v !== 'object') return v;
+    const project = byTag.get((v as Record<string, unknown>)[tag]);
+    return project ? project(v) : v;
+  };
 }
 
 /**

@@ -20,4 +20,9 @@ describe('Count', () => {
     expect(screen.getByTestId('agents').textContent).toBe('Agents0');
     expect(screen.queryByRole('img')).toBeNull();
   });
+
+  it('marks a count that stopped at its cap after the figure, and says what it is made of below', () => {
+    render(<Count title="Tests" value={10000} suffix="+" footer="2 new · 3 returning" data-testid="tests" />);
+    expect(screen.getByTestId('tests').textContent).toBe('Tests10,000+2 new · 3 returning');
+  });
 });

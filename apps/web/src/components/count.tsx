@@ -7,6 +7,10 @@ type Props = {
   value: number;
   /** Drawn before the figure (an icon). */
   prefix?: ReactNode;
+  /** Drawn after the figure (a `+` where a count stopped at its cap). */
+  suffix?: ReactNode;
+  /** A line under the figure (what it is made of). */
+  footer?: ReactNode;
   'data-testid'?: string;
 };
 
@@ -18,7 +22,7 @@ const grouped = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g
  * from the theme's tokens). antd's Statistic is 1.9 KB gzipped and writes its styles at run time, on
  * the dashboard a phone's start opens on (docs/performance.md, "Lighthouse").
  */
-export function Count({ title, value, prefix, 'data-testid': testId }: Props) {
+export function Count({ title, value, prefix, suffix, footer, 'data-testid': testId }: Props) {
   const { token } = theme.useToken();
   return (
     <div
@@ -39,7 +43,19 @@ export function Count({ title, value, prefix, 'data-testid': testId }: Props) {
           <span style={{ display: 'inline-block', marginInlineEnd: token.marginXXS }}>{prefix}</span>
         ) : null}
         <span style={{ display: 'inline-block', direction: 'ltr' }}>{grouped(value)}</span>
+        {suffix ? <span style={{ display: 'inline-block' }}>{suffix}</span> : null}
       </div>
+      {footer ? (
+        <div
+          style={{
+            paddingTop: token.marginXXS,
+            color: token.colorTextDescription,
+            fontSize: token.fontSizeSM,
+          }}
+        >
+          {footer}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,9 +1,12 @@
 import { dashboardScope } from '../auth';
 import { defineEndpoint } from '../common/endpoint';
 import { envelope } from '../common/envelope';
-import { dashboardStats } from '../resources/dashboard-stats';
+import { dashboardStats, dashboardStatsQuery } from '../resources/dashboard-stats';
 
-/** The signed-in user's place with the size of its subtree, and the figures of that scope. */
+/**
+ * The signed-in user's place with the size of its subtree and the shape of its dashboard, and that
+ * dashboard (the figures of its scope, or what its role works with).
+ */
 export const dashboardEndpoints = {
   scope: defineEndpoint({
     method: 'GET',
@@ -17,6 +20,7 @@ export const dashboardEndpoints = {
     path: '/dashboard/stats',
     permission: 'signed-in',
     tag: 'dashboard',
+    query: dashboardStatsQuery,
     response: envelope(dashboardStats),
   }),
 };

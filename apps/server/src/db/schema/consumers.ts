@@ -20,8 +20,8 @@ import { diseases, imageTypes } from './skin';
 
 /**
  * A store's consumers (tenancy `store`): seen by the store's manager account, its merchant and
- * everyone above. `testCount` and `lastTestAt` are kept by the test upload in its transaction, so
- * a list never counts tests per row.
+ * everyone above. `testCount`, `lastTestAt`, `firstTestAt` and `lastScore` are kept by the test
+ * upload and delete in their transaction, so a list never counts tests per row.
  */
 export const consumers = pgTable(
   'consumers',
@@ -49,6 +49,13 @@ export const consumers = pgTable(
     remark: varchar({ length: 255 }),
     testCount: integer().notNull().default(0),
     lastTestAt: timestamp({ withTimezone: true }),
+    /**
+     * The first test's time and the last test's composite score, kept with `lastTestAt`: a store's
+     * dashboard tells new consumers from returning ones and finds those due for a follow-up visit
+     * from the consumers' rows alone (docs/skin-tests.md, "Dashboards by role").
+     */
+    firstTestAt: timestamp({ withTimezone: true }),
+    lastScore: smallint(),
     /** Out of the lists and selectors, its tests kept; a new test of the consumer brings it back. */
     archived: boolean().notNull().default(false),
     ...timestamps,
@@ -62,6 +69,8 @@ export const consumers = pgTable(
     index('consumers_created_sort_idx').on(t.createdAt, t.id),
     index('consumers_tests_sort_idx').on(t.testCount, t.id),
     index('consumers_last_test_sort_idx').on(t.lastTestAt, t.id),
+    // A store's consumers tested since a day, and those whose last test is older than a day.
+    index('consumers_store_last_test_idx').on(t.storeId, t.lastTestAt),
   ],
 );
 

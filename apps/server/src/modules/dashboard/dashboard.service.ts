@@ -1,4 +1,9 @@
-import { DASHBOARD_DAYS, type DashboardStats, DEVICE_STATES } from '@skin/contract';
+import {
+  DASHBOARD_DAYS,
+  type DashboardFigures as DashboardFiguresView,
+  type DashboardStats,
+  DEVICE_STATES,
+} from '@skin/contract';
 import { createDashboardData, type DashboardFigures } from '../../data/dashboard.data';
 import { createDeviceData } from '../../data/devices.data';
 import { scopeKey } from '../../data/scope';
@@ -6,6 +11,8 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { createSharedRead } from '../../lib/batch';
 import { BoundedMap } from '../../lib/bounded-map';
+import { dashboardShapeOf } from './dashboard-shape';
+import { createRoleDashboards } from './role-dashboards';
 
 const DAY_MS = 86_400_000;
 
@@ -57,7 +64,7 @@ export function createDashboardService(db: Db) {
     kept.set(key, fresh);
     return fresh;
   };
-  const read = async ({ actor, days }: { actor: Actor; days: string[] }): Promise<DashboardStats> => {
+  const read = async ({ actor, days }: { actor: Actor; days: string[] }): Promise<DashboardFiguresView> => {
     // Two statements side by side: the devices' counts (the device list's scope) and the figures.
     const [byState, { daily, topStores, spread }] = await Promise.all([
       devicesByState(actor),
@@ -86,8 +93,21 @@ export function createDashboardService(db: Db) {
    * read once per view, 32 of its users at the same time waited for each other's.
    */
   const shared = createSharedRead(read, keyOf);
+  const roles = createRoleDashboards(db);
   return {
-    stats: (actor: Actor, now = new Date()) => shared({ actor, days: lastDays(now) }),
+    /**
+     * The caller's dashboard, shaped by what it is (`dashboardShapeOf`): the figures of its scope;
+     * for a store manager beside its day, week and follow-ups (its local days: `utcOffset`
+     * minutes east of UTC); for a salesperson its shipments alone.
+     */
+    async stats(actor: Actor, utcOffset = 0, now = new Date()): Promise<DashboardStats> {
+      const shape = dashboardShapeOf(actor);
+      if (shape === 'sales') return { shape, sales: await roles.sales(actor) };
+      const figures = shared({ actor, days: lastDays(now) });
+      if (shape === 'overview') return { shape, ...(await figures) };
+      const [view, store] = await Promise.all([figures, roles.store({ actor, utcOffset, now })]);
+      return { shape, ...view, store };
+    },
   };
 }
 export type DashboardService = ReturnType<typeof createDashboardService>;

@@ -1,11 +1,11 @@
-import type { DashboardStats } from '@skin/contract';
+import type { DashboardFigures } from '@skin/contract';
 import type { EChartsOption } from 'echarts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyChart } from '../../../components/chart/lazy-chart';
 
 /** Tests (bars) and new consumers (line) per day over the last 30 days. */
-export function ActivityChart({ days }: { days: DashboardStats['days'] }) {
+export function ActivityChart({ days }: { days: DashboardFigures['days'] }) {
   const { t } = useTranslation();
   const option = useMemo<EChartsOption>(
     () => ({

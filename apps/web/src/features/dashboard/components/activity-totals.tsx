@@ -1,12 +1,12 @@
 import { ExperimentOutlined, UserAddOutlined } from '@ant-design/icons';
-import type { DashboardStats } from '@skin/contract';
+import type { DashboardFigures } from '@skin/contract';
 import { useTranslation } from 'react-i18next';
 import { Count } from '../../../components/count';
 import { GridCell, PanelGrid } from '../../../components/grid/grid';
 import { Panel } from '../../../components/panel';
 
 /** Tests and new consumers of the last 30 days, summed over the caller's stores. */
-export function ActivityTotals({ stats }: { stats: DashboardStats }) {
+export function ActivityTotals({ stats }: { stats: DashboardFigures }) {
   const { t } = useTranslation();
   const tests = stats.days.reduce((n, d) => n + d.tests, 0);
   const consumers = stats.days.reduce((n, d) => n + d.newConsumers, 0);

@@ -1,11 +1,11 @@
-import type { DashboardStats, DeviceState } from '@skin/contract';
+import type { DashboardFigures, DeviceState } from '@skin/contract';
 import type { EChartsOption } from 'echarts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyChart } from '../../../components/chart/lazy-chart';
 
 /** Devices of the caller's scope in each state; a capped count reads "more than N". */
-export function DeviceStateChart({ states }: { states: DashboardStats['devicesByState'] }) {
+export function DeviceStateChart({ states }: { states: DashboardFigures['devicesByState'] }) {
   const { t } = useTranslation();
   const option = useMemo<EChartsOption>(() => {
     const names: Record<DeviceState, string> = {

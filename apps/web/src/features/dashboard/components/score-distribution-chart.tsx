@@ -1,4 +1,4 @@
-import type { DashboardStats } from '@skin/contract';
+import type { DashboardFigures } from '@skin/contract';
 import type { EChartsOption } from 'echarts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,11 @@ import { localized } from '../../../lib/localized';
 const RANGES = Array.from({ length: 10 }, (_, i) => ({ from: i * 10, to: i === 9 ? 100 : i * 10 + 9 }));
 
 /** How the tests' scores spread over tenths of the range, one row per AI dimension (a heat map). */
-export function ScoreDistributionChart({ dimensions }: { dimensions: DashboardStats['scoreDistribution'] }) {
+export function ScoreDistributionChart({
+  dimensions,
+}: {
+  dimensions: DashboardFigures['scoreDistribution'];
+}) {
   const { t, i18n } = useTranslation();
   const option = useMemo<EChartsOption>(() => {
     // In the reader's language where translated, else as entered (Chinese readers the Chinese name).

@@ -1,4 +1,4 @@
-import type { DashboardStats } from '@skin/contract';
+import type { DashboardFigures } from '@skin/contract';
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { GridCell, PanelGrid } from '../../../components/grid/grid';
@@ -10,7 +10,7 @@ import { ScoreDistributionChart } from './score-distribution-chart';
 import { TopStoresChart } from './top-stores-chart';
 
 /** The dashboard's figures for the caller's scope; each chart says so when it has nothing. */
-export function StatsPanel({ stats }: { stats: DashboardStats }) {
+export function StatsPanel({ stats }: { stats: DashboardFigures }) {
   const { t } = useTranslation();
   const anyTests = stats.days.some((d) => d.tests > 0 || d.newConsumers > 0);
   const anyDevices = stats.devicesByState.some((s) => s.count > 0);

@@ -1,11 +1,11 @@
-import type { DashboardStats } from '@skin/contract';
+import type { DashboardFigures } from '@skin/contract';
 import type { EChartsOption } from 'echarts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyChart } from '../../../components/chart/lazy-chart';
 
 /** The stores with the most tests, the most tested on top. */
-export function TopStoresChart({ stores }: { stores: DashboardStats['topStores'] }) {
+export function TopStoresChart({ stores }: { stores: DashboardFigures['topStores'] }) {
   const { t } = useTranslation();
   const option = useMemo<EChartsOption>(() => {
     const ordered = [...stores].reverse();

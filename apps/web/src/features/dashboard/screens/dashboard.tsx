@@ -1,4 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
+import type { DashboardStats } from '@skin/contract';
 import { Button, Flex } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,12 +12,23 @@ import { openingShown } from '../api/first-mount';
 import { useScope } from '../api/get-scope';
 import { useStats } from '../api/get-stats';
 import { RoleCountCards } from '../components/role-count-cards';
+import { SalesPanel } from '../components/sales-panel';
 import { ScopeSummary } from '../components/scope-summary';
 import { StatsPanel } from '../components/stats-panel';
+import { StorePanel } from '../components/store-panel';
+
+/** The dashboard of the shape the server chose for the caller (docs/skin-tests.md, "Dashboards by role"). */
+function ShapedDashboard({ stats }: { stats: DashboardStats }) {
+  if (stats.shape === 'store') return <StorePanel figures={stats} store={stats.store} />;
+  if (stats.shape === 'sales') return <SalesPanel sales={stats.sales} />;
+  return <StatsPanel stats={stats} />;
+}
 
 /**
- * `/dashboard`, the pinned home page: who the user is, the users of their part of the business, and
- * its devices, tests and consumers in charts.
+ * `/dashboard`, the pinned home page: who the user is, and what their part of the business looks
+ * like: for platform staff, agents and merchants its users, devices, tests and consumers in
+ * charts; for a store manager its day, week and consumers due for a follow-up; for a salesperson
+ * the shipments it carries.
  */
 export default function DashboardScreen() {
   const { t } = useTranslation();
@@ -62,7 +74,10 @@ export default function DashboardScreen() {
           />
         </Panel>
       ) : scope.data ? (
-        <RoleCountCards scope={scope.data} />
+        // The users of one's scope are news to those who manage users, not to a store or a salesperson.
+        scope.data.shape === 'overview' ? (
+          <RoleCountCards scope={scope.data} />
+        ) : null
       ) : (
         <Panel>
           <Placeholder active rows={2} data-testid="dashboard-loading" />
@@ -84,7 +99,7 @@ export default function DashboardScreen() {
           />
         </Panel>
       ) : stats.data ? (
-        <StatsPanel stats={stats.data} />
+        <ShapedDashboard stats={stats.data} />
       ) : (
         <Panel>
           <Placeholder active rows={6} data-testid="dashboard-stats-loading" />
