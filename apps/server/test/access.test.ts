@@ -403,6 +403,8 @@ describe('agents, features, dictionaries, menus, audit', () => {
     expect((await signIn(t.app, 'agent3', 'agent3abc')).statusCode).toBe(200);
     const all = await data('admin', { method: 'GET', url: '/api/agent/all' });
     expect(all.length).toBeGreaterThanOrEqual(3);
+    const picked = await data('admin', { method: 'GET', url: '/api/agent/options?q=North' });
+    expect(picked.items.map((a: { label: string }) => a.label)).toEqual(['North agent']);
     const mine = await data('agent1', { method: 'GET', url: '/api/agent' }).catch(() => null);
     expect(mine).toBeNull();
   });

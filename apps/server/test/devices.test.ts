@@ -263,7 +263,7 @@ describe('the device lifecycle through the API', () => {
   });
 
   it('the agent binds it to a store of its own tenant only', async () => {
-    const stores = await data('agent1', { method: 'GET', url: '/api/store/all' });
+    const stores = (await data('agent1', { method: 'GET', url: '/api/store/options?limit=50' })).items;
     const foreign = (await data('admin', { method: 'GET', url: '/api/store', query: { name: 'Rosa' } }))
       .list[0].id;
     expect(

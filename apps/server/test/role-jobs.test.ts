@@ -29,9 +29,9 @@ const ROSA = 'Rosa Skin Madrid';
 describe('each role does its job', () => {
   it('a store manager sees its own store, its devices and feedback, and files feedback for it', async () => {
     expect(await names('manager1', '/api/store')).toEqual([LOTUS]);
-    expect((await data('manager1', '/api/store/all')).map((s: { label: string }) => s.label)).toEqual([
-      LOTUS,
-    ]);
+    expect(
+      (await data('manager1', '/api/store/options')).items.map((s: { label: string }) => s.label),
+    ).toEqual([LOTUS]);
     const devices = await data('manager1', '/api/device');
     expect(devices.total).toBe(1);
     expect(devices.list[0].storeName).toBe(LOTUS);

@@ -59,7 +59,7 @@ describe('reads that start with the caller of the previous request', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(out.statusCode, out.body).toBeLessThan(300);
-    for (const url of ['/api/store?pageSize=5', '/api/store/all']) {
+    for (const url of ['/api/store?pageSize=5', '/api/store/options']) {
       const res = await call(token, url);
       expect(res.statusCode, url).toBe(401);
       expect(res.json().code).toBe(Code.revokedToken);

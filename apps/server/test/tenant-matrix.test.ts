@@ -231,7 +231,9 @@ async function currentWorld() {
 async function leakedRows(kind: Kind, data: unknown, actor: (typeof allUsers)[number]): Promise<number[]> {
   const rows: Record<string, unknown>[] = Array.isArray(data)
     ? data
-    : (((data as { list?: unknown[] })?.list as never) ?? []);
+    : // A page of a list, or of a picker's search (`items`).
+      ((((data as { list?: unknown[]; items?: unknown[] })?.list ??
+        (data as { items?: unknown[] })?.items) as never) ?? []);
   const ids = rows.map((r) => Number(r.id)).filter(Number.isFinite);
   const def = defOf(kind);
   if (!ids.length || !def || def.tenancy.kind === 'platform') return [];

@@ -63,8 +63,8 @@ describe('a plain tenant resource on the generated service (custom diseases)', (
     const hidden = await call('agent2', 'GET', `/api/custom-disease/id/${id}`);
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json().data.message).toEqual({ key: 'customDiseaseNotFound' });
-    const options = await call('agent1', 'GET', '/api/custom-disease/all');
-    expect(options.json().data).toContainEqual({ id, label: 'Kit redness' });
+    const options = await call('agent1', 'GET', '/api/custom-disease/options?q=Kit%20red');
+    expect(options.json().data.items).toContainEqual({ id, label: 'Kit redness', owner: 'East China agent' });
 
     // Updates: the fields sent, by the owner's line only; an owner change is checked like a create.
     const edited = await call('agent1', 'PATCH', '/api/custom-disease', { id, impact: 'mild' });

@@ -39,6 +39,7 @@ export * from './common/markers';
 export * from './common/messages';
 export * from './common/paging';
 export * from './common/phone';
+export * from './common/pick-query';
 export * from './common/resource';
 export * from './common/seeded-labels';
 export * from './common/translations';

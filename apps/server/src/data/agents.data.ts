@@ -1,5 +1,5 @@
 import type { agentResource } from '@skin/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/client';
 import { agents, users } from '../db/schema';
@@ -7,8 +7,9 @@ import type { Actor } from '../lib/actor';
 import { NotFound } from '../lib/errors';
 import { iso } from './list';
 import { perDatabase } from './per-database';
+import { tenantPicker } from './pick-options';
 import { tenant } from './tables';
-import { tenantData, tenantOptions } from './tenant-data';
+import { tenantData } from './tenant-data';
 
 const columns = {
   id: agents.id,
@@ -45,10 +46,22 @@ export const createAgentData = perDatabase((db: Db) => {
   });
   return {
     list: base.list,
-    async options(actor: Actor) {
-      const rows = await tenantOptions(db, scoped, agents.name)(actor);
-      return rows.map((r) => ({ ...r, parentId: null }));
-    },
+    /** Every agent the caller sees, by name (`GET /agent/all`, docs/product-rules.md "API paths"). */
+    all: async (actor: Actor) =>
+      (
+        await db
+          .select({ id: agents.id, label: agents.name })
+          .from(agents)
+          .where(scoped.scope(actor))
+          .orderBy(asc(agents.name), asc(agents.id))
+      ).map((r) => ({ ...r, parentId: null })),
+    /** The pickers' search: agents by name, with the user above each (who made the agent). */
+    pick: tenantPicker(db, scoped, {
+      label: agents.name,
+      owner: sql<
+        string | null
+      >`(select p.name from ${users} u join ${users} p on p.id = u.parent_id where u.id = ${agents.userId})`,
+    }),
     get: (actor: Actor, id: number) => base.get(actor, id),
     insert: base.insert,
     update: base.update,

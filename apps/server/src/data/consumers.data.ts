@@ -7,6 +7,7 @@ import { Conflict, NotFound } from '../lib/errors';
 import { type ErasedFile, eraseUnnamed } from './files.data';
 import { iso, likeEscape } from './list';
 import { perDatabase } from './per-database';
+import { tenantPicker } from './pick-options';
 import { tenant } from './tables';
 import { tenantData } from './tenant-data';
 import { photosOfTests } from './test-records.data';
@@ -146,6 +147,16 @@ export const createConsumerData = perDatabase((db: Db) => {
         return eraseConsumers(tx, actor, [id]);
       });
     },
+    /** The pickers' search: consumers by name or phone (not archived), with their store. */
+    pick: tenantPicker(db, scoped, {
+      label: sql<string>`${consumers.name} || ' ' || ${consumers.phone}`,
+      matches: [consumers.name, consumers.phone],
+      order: [consumers.name],
+      owner: sql<
+        string | null
+      >`(select ${stores.name} from ${stores} where ${stores.id} = ${consumers.storeId})`,
+      offered: eq(consumers.archived, false),
+    }),
     /**
      * Consumers for a selector: the first matches of a name or phone, at most 50; the phone's
      * digits as typed (`phoneSearchText`) against the stored E.164.

@@ -1,11 +1,12 @@
 import type { CustomDisease } from '@skin/contract';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { customDiseases, users } from '../db/schema';
 import { iso } from './list';
 import { perDatabase } from './per-database';
+import { tenantPicker } from './pick-options';
 import { tenant } from './tables';
-import { tenantData, tenantOptions } from './tenant-data';
+import { tenantData } from './tenant-data';
 
 type Row = { d: typeof customDiseases.$inferSelect; ownerName: string | null };
 const toCustom = ({ d, ownerName }: Row): CustomDisease => ({
@@ -33,6 +34,12 @@ export const createCustomDiseaseData = perDatabase((db: Db) => {
       },
       toEntity: toCustom,
     }),
-    options: tenantOptions(db, tenant.customDisease, customDiseases.name),
+    pick: tenantPicker(db, tenant.customDisease, {
+      label: customDiseases.name,
+      owner: sql<
+        string | null
+      >`(select ${users.name} from ${users} where ${users.id} = ${customDiseases.ownerId})`,
+      catalogueOwner: customDiseases.ownerId,
+    }),
   };
 });

@@ -5,8 +5,9 @@ import { goods, KEPT, KEPT_SUBTREE, users } from '../db/schema';
 import type { Actor } from '../lib/actor';
 import { iso, isoSql, type JsonShape } from './list';
 import { perDatabase } from './per-database';
+import { tenantPicker } from './pick-options';
 import { tenant } from './tables';
-import { platformOnes, tenantData, tenantOptions } from './tenant-data';
+import { linkableOnes, platformOnes, tenantData } from './tenant-data';
 
 const columns = { g: goods, ownerName: users.name };
 type Row = { g: typeof goods.$inferSelect; ownerName: string | null };
@@ -79,8 +80,14 @@ export const createGoodsData = perDatabase((db: Db) => {
     list: base.listJson,
     /** The same page read into rows (what `list` sends, before the database wrote it). */
     listRows: base.list,
-    /** Selector entries: the goods the caller can read (links from plans and advice). */
-    options: tenantOptions(db, scoped, goods.name),
+    /** The pickers' search: the goods the caller can read, with their owners (links from plans and advice). */
+    pick: tenantPicker(db, scoped, {
+      label: goods.name,
+      owner: sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${goods.ownerId})`,
+      catalogueOwner: goods.ownerId,
+    }),
+    /** Of `ids`, the goods a link from a row of that owner may reach (`linkableOnes`). */
+    linkable: linkableOnes(db, scoped, goods.ownerId),
     get: base.get,
     getJson: base.getJson,
     readable: base.readable,

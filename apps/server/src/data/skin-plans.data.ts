@@ -4,8 +4,9 @@ import type { Db, Tx } from '../db/client';
 import { skinPlanGoods, skinPlans, users } from '../db/schema';
 import { iso } from './list';
 import { perDatabase } from './per-database';
+import { tenantPicker } from './pick-options';
 import { tenant } from './tables';
-import { platformOnes, tenantData, tenantOptions } from './tenant-data';
+import { linkableOnes, platformOnes, tenantData } from './tenant-data';
 
 /** The plan's linked goods, as an array read with the row. */
 const goodsIds = sql<
@@ -40,7 +41,16 @@ export const createSkinPlanData = perDatabase((db: Db) => {
       },
       toEntity: toPlan,
     }),
-    options: tenantOptions(db, tenant.skinPlan, skinPlans.name),
+    /** The pickers' search: the plans the caller can read, with their owners (links from advice). */
+    pick: tenantPicker(db, tenant.skinPlan, {
+      label: skinPlans.name,
+      owner: sql<
+        string | null
+      >`(select ${users.name} from ${users} where ${users.id} = ${skinPlans.ownerId})`,
+      catalogueOwner: skinPlans.ownerId,
+    }),
+    /** Of `ids`, the plans a link from a row of that owner may reach (`linkableOnes`). */
+    linkable: linkableOnes(db, tenant.skinPlan, skinPlans.ownerId),
     /** Replaces a plan's linked goods (the plan was just changed through the scope). */
     async linkGoods(tx: Tx, planId: number, ids: number[]) {
       await tx.delete(skinPlanGoods).where(eq(skinPlanGoods.planId, planId));

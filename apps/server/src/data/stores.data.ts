@@ -1,13 +1,14 @@
 import type { Store } from '@skin/contract';
-import { asc, desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import { stores, users } from '../db/schema';
 import type { Actor } from '../lib/actor';
-import { iso, scopeSql } from './list';
+import { iso } from './list';
 import { perDatabase } from './per-database';
+import { tenantPicker } from './pick-options';
 import { tenant } from './tables';
-import { OPTIONS_MAX, tenantData } from './tenant-data';
+import { tenantData } from './tenant-data';
 
 const manager = alias(users, 'manager');
 const columns = {
@@ -52,14 +53,17 @@ export const createStoreData = perDatabase((db: Db) => {
       },
       toEntity: toStore,
     }),
-    /** Selector entries: id, name and the merchant (for the agent -> merchant -> store cascade). */
-    options: async (actor: Actor) =>
-      db
-        .select({ id: stores.id, label: stores.name, parentId: stores.merchantId })
-        .from(stores)
-        .where(scopeSql(await scoped.listScope(db, actor)))
-        .orderBy(asc(stores.name))
-        .limit(OPTIONS_MAX),
+    /**
+     * The pickers' search: stores by name, with the merchant (the cascade's parent, and the owner
+     * shown); `under` narrows to a user's stores (an agent's, a merchant's).
+     */
+    pick: tenantPicker(db, scoped, {
+      label: stores.name,
+      parentId: stores.merchantId,
+      owner: sql<
+        string | null
+      >`(select ${users.name} from ${users} where ${users.id} = ${stores.merchantId})`,
+    }),
     /** The stored row if the caller may see it, else NotFound. */
     row: (actor: Actor, id: number, tx: Tx = db) => scoped.get(tx, actor, id),
     /** Reads without a caller (docs/architecture.md, "A tenant resource"). */

@@ -1,13 +1,11 @@
-import { and, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
+import { users } from '../db/schema';
 import type { Actor } from '../lib/actor';
 import { NotFound } from '../lib/errors';
-import { defineList, type ListSpec, scopeSql } from './list';
+import { defineList, type ListSpec } from './list';
 import type { ScopedTable, TableWithId } from './scoped-table';
-
-/** The most options a selector is offered (`GET /<path>/all`). */
-export const OPTIONS_MAX = 2000;
 
 /** A list query as the routes hand it over: the page, the sort and the resource's filters. */
 export type ListQuery = Record<string, unknown> & { pageNum: number; pageSize: number };
@@ -84,16 +82,28 @@ export function tenantData<T extends TableWithId, Row>(
   };
 }
 
-/** A selector's options (`GET /<path>/all`): the caller's rows by `label`, at most OPTIONS_MAX. */
-export function tenantOptions<T extends TableWithId>(db: Db, scoped: ScopedTable<T>, label: PgColumn) {
+/**
+ * Of `ids`, the rows the caller sees that a link from a row owned by `owner` may reach (null: the
+ * platform's row): the platform's rows and those of the owner and the users above it
+ * (pick-options.ts `linkableRule`, which the pickers offer). The owner is one the service
+ * already checked the caller may name.
+ */
+export function linkableOnes<T extends TableWithId>(db: Db, scoped: ScopedTable<T>, owner: PgColumn) {
   const { table } = scoped;
-  return async (actor: Actor) =>
-    db
-      .select({ id: table.id, label })
+  return async (actor: Actor, linkedFrom: number | null, ids: number[], tx: Tx = db): Promise<number[]> => {
+    if (!ids.length) return [];
+    let reach: SQL | undefined = isNull(owner);
+    if (linkedFrom !== null) {
+      const [u] = await tx.select({ path: users.path }).from(users).where(eq(users.id, linkedFrom));
+      const line = (u?.path ?? '').split('/').filter(Boolean).map(Number);
+      reach = line.length ? or(isNull(owner), inArray(owner, line)) : reach;
+    }
+    const found = await tx
+      .select({ id: table.id })
       .from(table as PgTable)
-      .where(scopeSql(await scoped.listScope(db, actor)))
-      .orderBy(label)
-      .limit(OPTIONS_MAX) as Promise<{ id: number; label: string }[]>;
+      .where(and(inArray(table.id, ids), scoped.scope(actor), reach));
+    return found.map((r) => r.id as number);
+  };
 }
 
 /** Of `ids`, the platform's own rows of a catalogue table (the only ones an original may link). */

@@ -9,6 +9,7 @@ import { NotFound } from '../lib/errors';
 import { keptSums } from './kept-counts.data';
 import { iso } from './list';
 import { perDatabase } from './per-database';
+import { tenantPicker } from './pick-options';
 import { under } from './scope';
 import { tenant } from './tables';
 import { tenantData } from './tenant-data';
@@ -99,13 +100,12 @@ export const createUserData = perDatabase((db: Db) => {
   const data = {
     scope: scoped.scope,
     list: base.list,
-    options: (actor: Actor): Promise<Option[]> =>
-      db
-        .select({ id: users.id, label: users.name, parentId: users.parentId })
-        .from(users)
-        .where(scoped.scope(actor))
-        .orderBy(asc(users.path))
-        .limit(2000),
+    /** The pickers' search: users by name, each with the user above it (parent and owner shown). */
+    pick: tenantPicker(db, scoped, {
+      label: users.name,
+      parentId: users.parentId,
+      owner: sql<string | null>`(select p.name from ${users} p where p.id = ${users.parentId})`,
+    }),
     get: base.get,
     /** A visible user's stored row, or undefined. */
     find: (actor: Actor, id: number, tx: Tx = db) => one(and(eq(users.id, id), scoped.scope(actor)), tx),

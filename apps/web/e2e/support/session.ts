@@ -110,6 +110,25 @@ export async function pick(page: Page, testId: string, label: string) {
 }
 
 /**
+ * Picks an option of a server-searched picker (`ResourcePicker`): types `typed` (the label unless
+ * given) so that the server offers it, then picks it by its label as `pick` does.
+ */
+export async function pickSearched(page: Page, testId: string, label: string, typed = label) {
+  const select = page.getByTestId(testId);
+  const shown = async () => ((await select.textContent()) ?? '').includes(label);
+  await expect(async () => {
+    if (await shown()) return;
+    const option = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`);
+    if (!(await option.count())) {
+      await select.click();
+      await page.keyboard.type(typed);
+    }
+    await option.click({ timeout: 3_000 });
+    await expect(select).toContainText(label, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/**
  * Picks an option of a tree select by its label, typing it first to narrow the tree, and checks
  * that the select shows it: as with `pick`, a click on an option still moving in on a loaded
  * machine can be lost, so it is tried again until the choice shows.

@@ -4,6 +4,7 @@ import { emptyEnvelope, envelope } from './envelope';
 import { id, idList } from './fields';
 import { listQueryOf } from './list-query';
 import { option, pageOf } from './paging';
+import { pickPage, pickQueryOf } from './pick-query';
 import { permissionOf, type ResourceDef, statePermission } from './resource';
 
 /** The body of a state change: the row's id and the new value of the state field. */
@@ -40,12 +41,26 @@ export function crudEndpoints<D extends ResourceDef>(def: D) {
       query: listQueryOf(def) as z.ZodObject,
       response: envelope(pageOf(def.entity as D['entity'])),
     }),
+    /**
+     * Every option at once: only for a platform resource, whose rows platform staff add one by one
+     * (the server refuses to offer it for another tenancy; docs/architecture.md, "API conventions").
+     */
     options: defineEndpoint({
       method: 'GET',
       path: `${base}/all`,
       permission: query,
       tag,
       response: envelope(z.array(option)),
+    }),
+    /** A picker's search: a page of options by text, or the options of some ids (`pickQueryOf`). */
+    pick: defineEndpoint({
+      method: 'GET',
+      path: `${base}/options`,
+      permission: query,
+      tag,
+      summary: 'Options of a picker: a page by text in label order, or named by ids',
+      query: pickQueryOf(def),
+      response: envelope(pickPage),
     }),
     get: defineEndpoint({
       method: 'GET',

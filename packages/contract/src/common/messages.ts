@@ -168,6 +168,8 @@ export const MESSAGES = {
   platformOnly: 'Only platform staff write the original information',
   detailSlotFixed: 'Only the platform changes the level and image type of a detail',
   platformLinksOnly: 'The platform’s details can only link the platform’s goods and skin plans',
+  linksOutOfLine:
+    'Only the platform’s goods and plans, and those of the owner and the users above it, can be linked here: others who see it could not see the rest',
 
   // Uploads
   fileNotFound: 'File not found',

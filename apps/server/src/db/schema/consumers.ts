@@ -71,6 +71,8 @@ export const consumers = pgTable(
     index('consumers_last_test_sort_idx').on(t.lastTestAt, t.id),
     // A store's consumers tested since a day, and those whose last test is older than a day.
     index('consumers_store_last_test_idx').on(t.storeId, t.lastTestAt),
+    // The pickers' order (data/pick-options.ts): a page of consumers by name without sorting them all.
+    index('consumers_name_sort_idx').on(t.name, t.id),
   ],
 );
 

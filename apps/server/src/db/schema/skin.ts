@@ -181,7 +181,11 @@ export const skinPlans = pgTable(
     remark: varchar({ length: 255 }),
     ...timestamps,
   },
-  (t) => [index('skin_plans_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('skin_plans_owner_idx').on(t.ownerId),
+    // The pickers' order (data/pick-options.ts): a page of plans by name without sorting them all.
+    index('skin_plans_name_sort_idx').on(t.name, t.id),
+  ],
 );
 
 /** Goods a skin plan uses. */

@@ -1,4 +1,12 @@
-import { crudEndpoints, type ListSort, type Option, type Page, type ResourceDef } from '@skin/contract';
+import {
+  crudEndpoints,
+  type ListSort,
+  type Option,
+  type Page,
+  type PickPage,
+  type PickQuery,
+  type ResourceDef,
+} from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { WrittenPage } from '../../data/list';
@@ -13,7 +21,10 @@ export interface CrudService<D extends ResourceDef> {
     actor: Actor,
     query: z.infer<D['filters']> & { pageNum: number; pageSize: number } & ListSort,
   ): Promise<Page<z.infer<D['entity']>> | WrittenPage>;
+  /** Every option at once (`GET /<path>/all`): a platform resource's only, whose rows staff add one by one. */
   options?(actor: Actor): Promise<Option[]>;
+  /** A picker's search (`GET /<path>/options`): a page by text, or the options of some ids. */
+  pick?(actor: Actor, query: PickQuery): Promise<PickPage>;
   get(actor: Actor, id: number): Promise<z.infer<D['entity']>>;
   /** `get` written as JSON by the database (`oneJson` of data/list), when the list has a JSON shape. */
   getJson?(actor: Actor, id: number): Promise<string>;
@@ -26,7 +37,8 @@ export interface CrudService<D extends ResourceDef> {
 
 /**
  * Registers the standard routes of a resource (docs/architecture.md, "API conventions") from its
- * declaration (`crudEndpoints`): list (paged, filtered, sorted by one of `def.sorts`), options, one
+ * declaration (`crudEndpoints`): list (paged, filtered, sorted by one of `def.sorts`), options (or a
+ * picker's search), one
  * by id, create, update (only the fields sent) and delete, each guarded by `<prefix>:<action>`, and
  * one `PATCH /<path>/<verb>` per declared state change. A route exists when the resource declares
  * its action and the service offers it.
@@ -50,8 +62,20 @@ export function registerCrud<D extends ResourceDef>(app: FastifyInstance, def: D
     },
     read,
   );
-  if (service.options)
+  if (service.options) {
+    // A tenant's rows grow without bound (a goods upload adds thousands): they are searched, never
+    // sent whole or cut off silently (docs/architecture.md, "API conventions").
+    if (def.tenancy.kind !== 'platform')
+      throw new Error(`${def.name}: a tenant resource offers a picker's search, not /all`);
     registerEndpoint(app, endpoints.options, async (req) => ok(await service.options!(req.actor)), read);
+  }
+  if (service.pick)
+    registerEndpoint(
+      app,
+      endpoints.pick,
+      async (req) => ok(await service.pick!(req.actor, req.query as PickQuery)),
+      read,
+    );
   registerEndpoint(
     app,
     endpoints.get,

@@ -48,7 +48,7 @@ const plain = (row: Record<string, unknown>) => {
 export function createTableService<D extends ResourceDef>(
   db: Db,
   spec: TableServiceSpec<D>,
-): Required<Omit<CrudService<D>, 'getJson'>> & {
+): Required<Omit<CrudService<D>, 'getJson' | 'pick'>> & {
   options(actor: Actor): Promise<Option[]>;
 } {
   const { table } = spec;
@@ -79,6 +79,9 @@ export function createTableService<D extends ResourceDef>(
   });
   return {
     list: (_actor, query) => list.page(query),
+    // Every row: a platform table holds configuration that staff add one by one through a form
+    // (no upload), so its options are few by nature and never cut off (docs/architecture.md,
+    // "API conventions").
     async options(_actor) {
       const rows = await db
         .select({
@@ -88,8 +91,7 @@ export function createTableService<D extends ResourceDef>(
           disabled: spec.optionDisabled ?? sql<boolean>`false`,
         })
         .from(table as PgTable)
-        .orderBy(...spec.orderBy)
-        .limit(1000);
+        .orderBy(...spec.orderBy);
       return rows.map((r) => {
         const labels = spec.labels && labelsByLanguage(r, spec.labels.field, String(r.label));
         return {

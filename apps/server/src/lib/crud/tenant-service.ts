@@ -1,4 +1,4 @@
-import type { Option, Page, ResourceDef } from '@skin/contract';
+import type { Page, PickPage, PickQuery, ResourceDef } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { WrittenPage } from '../../data/list';
@@ -11,8 +11,8 @@ import { type CrudService, registerCrud } from './register';
 
 /**
  * What the generated service needs of a tenant table's data module: the kit's methods
- * (data/tenant-data.ts `tenantData`), and `options` when the resource has a selector
- * (`tenantOptions`). Writes take the values as the declaration's schemas checked them: the link
+ * (data/tenant-data.ts `tenantData`), and `pick` when the resource has a picker
+ * (data/pick-options.ts `tenantPicker`). Writes take the values as the declaration's schemas checked them: the link
  * between those schemas and the table's columns is the resource's own, not the kit's.
  */
 export interface TenantDataOf<E> {
@@ -21,14 +21,14 @@ export interface TenantDataOf<E> {
   insert(tx: Tx, values: never): Promise<number>;
   update(tx: Tx, actor: Actor, id: number, set: never): Promise<unknown>;
   remove(actor: Actor, ids: number[]): Promise<void>;
-  options?(actor: Actor): Promise<Option[]>;
+  pick?(actor: Actor, query: PickQuery): Promise<PickPage>;
 }
 
 type Values = Record<string, unknown>;
 
 /**
  * The service of a plain tenant resource, from its declaration and its data module: list,
- * options, one by id, create, update (the fields sent) and delete, each within the caller's scope
+ * a picker's search, one by id, create, update (the fields sent) and delete, each within the caller's scope
  * (the data module's). A create, and an update that changes the owner its tenancy names, first
  * checks that owner lies within the caller's reach (`ownerCheck`); writes run in one transaction
  * and answer the row as a read would. A resource with more verbs picks from it and adds its own.
@@ -41,7 +41,7 @@ export function tenantService<D extends ResourceDef>(
   const owner = ownerCheck(db, def.tenancy);
   const service = {
     list: data.list,
-    ...(data.options ? { options: data.options } : {}),
+    ...(data.pick ? { pick: data.pick } : {}),
     get: (actor: Actor, id: number) => data.get(actor, id),
     // A clash on a unique index is refused on its field by the error handler (db/unique-fields.ts).
     create: (actor: Actor, input: z.infer<D['create']>) =>

@@ -20,7 +20,9 @@ export function createAgentService(db: Db, userService: UserService) {
   };
   const service = {
     list: data.list,
-    options: data.options,
+    pick: data.pick,
+    /** Every agent the caller sees (`GET /agent/all`, the product's path). */
+    all: data.all,
     get: data.get,
     async create(actor: Actor, input: z.infer<typeof agentResource.create>) {
       const role = await agentRole();

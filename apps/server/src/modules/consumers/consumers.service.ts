@@ -59,6 +59,7 @@ export function createConsumerService(db: Db, files: Pick<FileService, 'dropByte
       }),
     get: (actor: Actor, id: number) => data.get(actor, id),
     search: data.search,
+    pick: data.pick,
     async create(actor: Actor, input: Input) {
       const id = await db.transaction(async (tx) => {
         const phone = await check(tx, actor, { ...input, typed: input.phone });

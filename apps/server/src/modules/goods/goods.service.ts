@@ -49,7 +49,7 @@ export function createGoodsService(db: Db, files: FileService) {
   return {
     data,
     list: data.list,
-    options: data.options,
+    pick: data.pick,
     get: (actor: Actor, id: number) => data.get(actor, id),
     getJson: (actor: Actor, id: number) => data.getJson(actor, id),
     create: (actor: Actor, input: Create): Promise<Goods> =>

@@ -61,30 +61,31 @@ export function createDiseaseDetailService(db: Db) {
     return slot;
   };
 
-  /** Links an original may carry: the platform's own; an override: what its author can read. */
+  /**
+   * Links an original may carry: the platform's own; an override: what everyone in its author's
+   * line reads (the override stands in for the original in the author's whole subtree), the
+   * platform's rows and those of the author and the users above it (`linkable`). Both are what
+   * the editor's pickers offer (`linkableBy`).
+   */
   async function checkLinks(actor: Actor, links: Links, tx: Tx) {
     const check = async (
       wanted: number[] | undefined,
-      found: (ids: number[]) => Promise<number[]>,
+      catalogue: typeof goods | typeof plans,
       field: string,
     ) => {
       if (!wanted) return;
       const unique = [...new Set(wanted)];
-      if ((await found(unique)).length === unique.length) return;
-      throw actor.seesAll
-        ? Invalid('platformLinksOnly', { [field]: 'platformLinksOnly' })
-        : Invalid('goodsUnknown', { [field]: 'goodsUnknown' });
+      if (actor.seesAll) {
+        if ((await catalogue.unscoped.platformOnes(unique, tx)).length === unique.length) return;
+        throw Invalid('platformLinksOnly', { [field]: 'platformLinksOnly' });
+      }
+      if ((await catalogue.readable(actor, unique, tx)).length !== unique.length)
+        throw Invalid('goodsUnknown', { [field]: 'goodsUnknown' });
+      if ((await catalogue.linkable(actor, actor.userId, unique, tx)).length !== unique.length)
+        throw Invalid('linksOutOfLine', { [field]: 'linksOutOfLine' });
     };
-    await check(
-      links.goodsIds,
-      (ids) => (actor.seesAll ? goods.unscoped.platformOnes(ids, tx) : goods.readable(actor, ids, tx)),
-      'goodsIds',
-    );
-    await check(
-      links.planIds,
-      (ids) => (actor.seesAll ? plans.unscoped.platformOnes(ids, tx) : plans.readable(actor, ids, tx)),
-      'planIds',
-    );
+    await check(links.goodsIds, goods, 'goodsIds');
+    await check(links.planIds, plans, 'planIds');
   }
 
   return {

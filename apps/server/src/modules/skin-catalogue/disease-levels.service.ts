@@ -77,7 +77,7 @@ export function createDiseaseLevelService(db: Db) {
     list: (_a: Actor, q: Record<string, unknown> & { pageNum: number; pageSize: number }) => list.page(q),
     get,
     async options(_a: Actor) {
-      const rows = await db.select().from(diseaseLevels).orderBy(asc(diseaseLevels.minScore)).limit(1000);
+      const rows = await db.select().from(diseaseLevels).orderBy(asc(diseaseLevels.minScore));
       return rows.map((r) => {
         const range = (name: string) => `${name} (${r.minScore}-${r.maxScore})`;
         const labels = labelsByLanguage(r, 'name', range(r.name), range);

@@ -25,7 +25,7 @@ export function createStoreService(db: Db) {
   };
   const service = {
     list: data.list,
-    options: data.options,
+    pick: data.pick,
     get: (actor: Actor, id: number) => data.get(actor, id),
     async create(actor: Actor, input: Input) {
       const id = await db.transaction(async (tx) => {

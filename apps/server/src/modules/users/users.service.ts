@@ -41,7 +41,7 @@ export function createUserService(db: Db, roleService: RoleService) {
 
   const service = {
     list: data.list,
-    options: data.options,
+    pick: data.pick,
     get: (actor: Actor, id: number) => data.get(actor, id),
     /**
      * Inserts a user inside the caller's transaction and returns its id (agents build on it). The

@@ -10,32 +10,21 @@ export const BELOW: Record<CascadeLevel, CascadeLevel[]> = {
   storeId: [],
 };
 
-/** Everything a level's options are drawn from. */
+/** Everything the upper levels' options are drawn from (the stores are searched on the server). */
 export type CascadeData = {
   agents: readonly Option[];
   /** Merchants below the chosen agent, or below the caller when no agent is chosen. */
   merchants: readonly Option[];
-  /** Stores the caller may see; `parentId` is the store's merchant. */
-  stores: readonly Option[];
-  agentId?: number;
-  merchantId?: number;
 };
 
 /**
- * The stores to offer: the chosen merchant's; else, with an agent chosen, those of its merchants;
- * else every store the caller sees.
+ * Whose stores the store level offers (`under` of `GET /store/options`): the chosen merchant's;
+ * else the chosen agent's; else every store the caller sees.
  */
-export function storesFor(data: CascadeData): Option[] {
-  if (data.merchantId !== undefined) return data.stores.filter((s) => s.parentId === data.merchantId);
-  if (data.agentId !== undefined) {
-    const ids = new Set(data.merchants.map((m) => m.id));
-    return data.stores.filter((s) => s.parentId != null && ids.has(s.parentId));
-  }
-  return [...data.stores];
-}
+export const storesUnder = (agentId?: number, merchantId?: number) => merchantId ?? agentId;
 
-/** The options of one level, as select options. */
-export function cascadeOptions(level: CascadeLevel, data: CascadeData) {
-  const list = level === 'agentId' ? data.agents : level === 'merchantId' ? data.merchants : storesFor(data);
+/** The options of the agent or merchant level, as select options. */
+export function cascadeOptions(level: Exclude<CascadeLevel, 'storeId'>, data: CascadeData) {
+  const list = level === 'agentId' ? data.agents : data.merchants;
   return list.map((o) => ({ value: o.id, label: o.label }));
 }

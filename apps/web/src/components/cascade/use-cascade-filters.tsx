@@ -1,9 +1,9 @@
 import { type Option, permissionOf, storeResource, userResource } from '@skin/contract';
 import { useMemo } from 'react';
 import { useCurrentUser } from '../../lib/current-user';
-import { useResourceOptions } from '../crud/api/get-options';
 import type { FilterSpec } from '../crud/types';
 import { useCan } from '../permission/use-access';
+import { useFirstPicks } from '../picker/pick-api';
 import type { CascadeLevel } from './cascade';
 import { CascadeFilter } from './cascade-filter';
 import { useAgents } from './get-agents';
@@ -26,7 +26,8 @@ export function useCascadeFilters(
   const me = useCurrentUser();
   const agents = useAgents(can(permissionOf(userResource, 'query')));
   const merchants = useMerchantsBelow(levels === 'full' ? me.id : undefined);
-  const stores = useResourceOptions(storeResource, levels === 'full');
+  // Whether the caller sees more than one store: the first two of the store picker's search.
+  const stores = useFirstPicks(storeResource, 2, levels === 'full');
   return useMemo(() => {
     const others = (list?: readonly Option[]) => (list ?? []).some((o) => o.id !== me.id);
     const filters: FilterSpec<CascadeLevel>[] = [];
@@ -39,7 +40,7 @@ export function useCascadeFilters(
         label: labels.merchant,
         render: <CascadeFilter level="merchantId" />,
       });
-    if (filters.length || (stores.data?.length ?? 0) > 1)
+    if (filters.length || (stores.data?.items.length ?? 0) > 1)
       filters.push({ name: 'storeId', label: labels.store, render: <CascadeFilter level="storeId" /> });
     return filters;
   }, [labels.agent, labels.merchant, labels.store, levels, me.id, agents.data, merchants.data, stores.data]);

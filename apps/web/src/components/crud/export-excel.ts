@@ -1,7 +1,11 @@
 /** The default name of an exported list (docs/product-rules.md, "Numbers"). */
 export const DEFAULT_EXPORT_NAME = 'excel-list';
 
-/** A column of the spreadsheet: its header and how a row gives its cell. */
+/**
+ * A column of the spreadsheet: its header and how a row gives its cell, or a promise of it (names
+ * looked up on the server, such as a plan's linked goods; all rows' cells are asked at once, so
+ * the lookups of a page share their requests).
+ */
 export type ExportColumn<E> = { header: string; value: (row: E) => unknown };
 
 /** A whole export a screen makes itself: its rows, columns (known only with the rows) and file name. */
@@ -52,7 +56,8 @@ export async function exportExcel<E>(
     width: Math.min(48, Math.max(12, c.header.length + 4)),
   }));
   sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(columns.map((c) => cellOf(c.value(row))));
+  const cells = await Promise.all(rows.map((row) => Promise.all(columns.map((c) => c.value(row)))));
+  for (const values of cells) sheet.addRow(values.map(cellOf));
   const buffer = await workbook.xlsx.writeBuffer();
   download(new Blob([buffer], { type: XLSX_TYPE }), `${fileName}.xlsx`);
 }

@@ -3,9 +3,9 @@ import { type ButtonProps, Form, Modal } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useResourceOptions } from '../../../components/crud/api/get-options';
 import { SchemaForm } from '../../../components/crud/schema-form';
 import { testIdProps } from '../../../components/crud/test-id';
+import { ResourcePicker } from '../../../components/picker/resource-picker';
 
 type Props = {
   title: string;
@@ -23,7 +23,6 @@ export function StoreBindDialog({ title, schema, fixed, storeId, pending, onBind
   const { t } = useTranslation('device');
   const [form] = Form.useForm();
   const formId = useId();
-  const stores = useResourceOptions(storeResource);
   return (
     <Modal
       open
@@ -45,8 +44,7 @@ export function StoreBindDialog({ title, schema, fixed, storeId, pending, onBind
           {
             name: 'storeId',
             label: t('device.store'),
-            input: 'select',
-            options: (stores.data ?? []).map((s) => ({ value: s.id, label: s.label })),
+            render: <ResourcePicker def={storeResource} testId="field-storeId" />,
             hint: t('device.bindHint'),
           },
         ]}

@@ -3,10 +3,10 @@ import { feedbackResource, storeResource } from '@skin/contract';
 import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useResourceOptions } from '../../../components/crud/api/get-options';
 import { formatDateTime } from '../../../components/crud/format-time';
 import { ResourceListPage } from '../../../components/crud/resource-list-page';
 import { useHasPermission } from '../../../components/permission/use-access';
+import { ResourcePicker } from '../../../components/picker/resource-picker';
 import { type Feedback, RespondDialog } from '../components/respond-dialog';
 
 const clipped = (text: string | null) => (
@@ -18,10 +18,8 @@ const clipped = (text: string | null) => (
 /** `device/Feedback`: what stores report about their devices, and the answers they get. */
 export default function FeedbackScreen() {
   const { t } = useTranslation('device');
-  const stores = useResourceOptions(storeResource);
   const mayRespond = useHasPermission([feedbackResource.extra.respond]);
   const [responding, setResponding] = useState<Feedback | null>(null);
-  const storeOptions = (stores.data ?? []).map((s) => ({ value: s.id, label: s.label }));
   return (
     <>
       <ResourceListPage
@@ -44,10 +42,18 @@ export default function FeedbackScreen() {
         ]}
         filters={[
           { name: 'title', label: t('feedback.subject') },
-          { name: 'storeId', label: t('device.store'), input: 'select', options: storeOptions },
+          {
+            name: 'storeId',
+            label: t('device.store'),
+            render: <ResourcePicker def={storeResource} style={{ minWidth: 180 }} testId="filter-storeId" />,
+          },
         ]}
         form={[
-          { name: 'storeId', label: t('device.store'), input: 'select', options: storeOptions },
+          {
+            name: 'storeId',
+            label: t('device.store'),
+            render: <ResourcePicker def={storeResource} testId="field-storeId" />,
+          },
           { name: 'deviceName', label: t('feedback.deviceName') },
           { name: 'title', label: t('feedback.subject') },
           { name: 'content', label: t('feedback.content'), input: 'textarea' },

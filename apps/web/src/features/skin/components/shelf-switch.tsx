@@ -4,14 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { useSetState } from '../../../components/crud/api/set-state';
 import { verbPermission } from '../../../components/crud/state-permission';
 import { useHasPermission } from '../../../components/permission/use-access';
+import { type CatalogueAccess, useRowChangeable } from './use-catalogue-access';
 
-type Props = { row: Goods; mayChange: boolean };
+type Props = { row: Goods; access: CatalogueAccess };
 
 /**
  * A goods row's shelf: a switch (up / down, through `PATCH /goods/shelf`) on rows the caller may
  * change and holds the shelf permission for, a tag on every other row.
  */
-export function ShelfSwitch({ row, mayChange }: Props) {
+export function ShelfSwitch({ row, access }: Props) {
+  const mayChange = useRowChangeable(row, access);
   const { t } = useTranslation('skin');
   const may = useHasPermission([verbPermission(goodsResource, 'shelf')]);
   const mutation = useSetState(goodsResource, 'shelf');

@@ -27,7 +27,7 @@ export function SkinPlanDetail() {
 function SkinPlanFields({ plan: p }: { plan: SkinPlan }) {
   const { t } = useTranslation('skin');
   const words = useSkinPlanWords();
-  const names = useGoodsNames();
+  const name = useGoodsNames(p.goodsIds);
   const items: DescriptionsProps['items'] = [
     { key: 'name', label: t('skinPlan.name'), children: p.name },
     { key: 'nursingSite', label: t('skinPlan.nursingSite'), children: words.sites[p.nursingSite] },
@@ -44,7 +44,7 @@ function SkinPlanFields({ plan: p }: { plan: SkinPlan }) {
         <Space wrap data-testid="detail-goods">
           {p.goodsIds.map((id) => (
             <Link key={id} to={CATALOGUE_PATHS.goodsById(id)}>
-              {names.get(id) ?? `#${id}`}
+              {name(id)}
             </Link>
           ))}
         </Space>

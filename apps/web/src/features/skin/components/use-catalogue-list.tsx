@@ -1,14 +1,19 @@
 import { DeleteOutlined, ProfileOutlined } from '@ant-design/icons';
 import type { ResourceDef } from '@skin/contract';
 import { Button, Tooltip } from 'antd';
-import { useMemo, useRef } from 'react';
+import { type ReactNode, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListKit } from '../../../components/crud/resource-list-page';
 import { RowActions } from '../../../components/crud/row-actions';
 import type { EntityOf } from '../../../components/crud/types';
 import { useConfirmDelete } from '../../../components/crud/use-confirm-delete';
 import { useNavigate } from '../../../lib/router';
-import { type Owned, useCatalogueAccess } from './use-catalogue-access';
+import {
+  type CatalogueAccess,
+  type Owned,
+  useCatalogueAccess,
+  useRowChangeable,
+} from './use-catalogue-access';
 
 /** A row of a catalogue resource: an entity with its owner. */
 export type CatalogueRow<D extends ResourceDef> = Extract<EntityOf<D>, Owned>;
@@ -36,9 +41,11 @@ export function useCatalogueList<D extends ResourceDef>(
     [def],
   );
   const rowActions = (row: E, kit: ListKit<E>) => (
-    <RowActions
-      onEdit={mayEdit && mayChange(row) ? () => kit.openForm({ mode: 'edit', row }) : undefined}
-      onDelete={mayDelete && mayChange(row) ? () => confirmDelete([row.id]) : undefined}
+    <CatalogueRowActions
+      row={row}
+      access={access}
+      onEdit={mayEdit ? () => kit.openForm({ mode: 'edit', row }) : undefined}
+      onDelete={mayDelete ? () => confirmDelete([row.id]) : undefined}
       extra={
         <Button
           type="link"
@@ -74,4 +81,22 @@ export function useCatalogueList<D extends ResourceDef>(
       }
     : undefined;
   return { pageDef, rowActions, bulkActions, access };
+}
+
+/** A row's actions: Edit and Delete only where the caller may change the row (`useRowChangeable`). */
+function CatalogueRowActions({
+  row,
+  access,
+  onEdit,
+  onDelete,
+  extra,
+}: {
+  row: Owned;
+  access: CatalogueAccess;
+  onEdit?: () => void;
+  onDelete?: () => void;
+  extra: ReactNode;
+}) {
+  const may = useRowChangeable(row, access);
+  return <RowActions onEdit={may ? onEdit : undefined} onDelete={may ? onDelete : undefined} extra={extra} />;
 }

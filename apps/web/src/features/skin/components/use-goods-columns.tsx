@@ -5,12 +5,13 @@ import type { CrudColumn } from '../../../components/crud/types';
 import { FilePicture } from '../../../components/file-picture';
 import { formatMoney } from '../../../lib/format';
 import { ShelfSwitch } from './shelf-switch';
+import type { CatalogueAccess } from './use-catalogue-access';
 import { useGoodsWords } from './use-goods-words';
 
 const crossed = (g: Goods) => (g.crossedPrice === null ? '' : formatMoney(g.crossedPrice));
 
-/** The goods list's columns; `owner` is the shared owner column, `mayChange` who may shelve a row. */
-export function useGoodsColumns(owner: CrudColumn<Goods>, mayChange: (g: Goods) => boolean) {
+/** The goods list's columns; `owner` is the shared owner column, `access` who may shelve a row. */
+export function useGoodsColumns(owner: CrudColumn<Goods>, access: CatalogueAccess) {
   const { t } = useTranslation('skin');
   const words = useGoodsWords();
   const columns: CrudColumn<Goods>[] = [
@@ -50,7 +51,7 @@ export function useGoodsColumns(owner: CrudColumn<Goods>, mayChange: (g: Goods) 
     {
       key: 'shelf',
       title: t('goods.shelf'),
-      render: (_: number, g: Goods) => <ShelfSwitch row={g} mayChange={mayChange(g)} />,
+      render: (_: number, g: Goods) => <ShelfSwitch row={g} access={access} />,
       exportValue: words.shelfText,
     },
     {

@@ -1,14 +1,13 @@
 import { goodsResource, permissionOf } from '@skin/contract';
-import { useMemo } from 'react';
-import { useResourceOptions } from '../../../components/crud/api/get-options';
 import { useCan } from '../../../components/permission/use-access';
+import { usePickNames } from '../../../components/picker/pick-api';
 
 /**
- * The names of the goods the caller can read, by id (`GET /goods/all`), for showing a plan's
- * linked goods; asked only by those who may read goods.
+ * The names of linked goods by id (`GET /goods/options?ids=`), however many goods there are;
+ * asked only by those who may read goods. An id the caller cannot read has no name (`#id`).
  */
-export function useGoodsNames() {
+export function useGoodsNames(ids: readonly number[]) {
   const mayRead = useCan()(permissionOf(goodsResource, 'query'));
-  const goods = useResourceOptions(goodsResource, mayRead);
-  return useMemo(() => new Map((goods.data ?? []).map((g) => [g.id, g.label])), [goods.data]);
+  const names = usePickNames(goodsResource, ids, mayRead);
+  return (id: number) => names.data?.get(id)?.label ?? `#${id}`;
 }

@@ -1,6 +1,8 @@
+import { userResource } from '@skin/contract';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ChoiceOption, CrudColumn, FormFieldSpec } from '../../../components/crud/types';
+import type { CrudColumn, FormFieldSpec } from '../../../components/crud/types';
+import { ResourcePicker } from '../../../components/picker/resource-picker';
 import type { Owned } from './use-catalogue-access';
 
 type WithOwner = Owned & { ownerName: string | null };
@@ -10,7 +12,7 @@ type WithOwner = Owned & { ownerName: string | null };
  * staff, the add form's owner picker (left empty: a platform default). Others' new rows are
  * their own, so they get no picker.
  */
-export function useOwnerParts<E extends WithOwner>(ownerOptions: ChoiceOption[] | undefined) {
+export function useOwnerParts<E extends WithOwner>(ownerPicker: boolean) {
   const { t } = useTranslation('skin');
   const ownerText = (row: E) => (row.ownerId === null ? t('catalogue.platform') : (row.ownerName ?? ''));
   const column: CrudColumn<E> = {
@@ -20,13 +22,14 @@ export function useOwnerParts<E extends WithOwner>(ownerOptions: ChoiceOption[] 
       row.ownerId === null ? <Tag color="blue">{t('catalogue.platform')}</Tag> : row.ownerName,
     exportValue: ownerText,
   };
-  const fields: FormFieldSpec<'ownerId'>[] = ownerOptions
+  const fields: FormFieldSpec<'ownerId'>[] = ownerPicker
     ? [
         {
           name: 'ownerId',
           label: t('catalogue.owner'),
-          input: 'tree-select',
-          options: ownerOptions,
+          render: (
+            <ResourcePicker def={userResource} placeholder={t('catalogue.platform')} testId="field-ownerId" />
+          ),
           only: 'create',
           placeholder: t('catalogue.platform'),
           hint: t('catalogue.ownerHint'),

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useResourceOptions } from '../../../components/crud/api/get-options';
 import { formatDateTime } from '../../../components/crud/format-time';
 import { useCan, useHasRole } from '../../../components/permission/use-access';
+import { usePickNames } from '../../../components/picker/pick-api';
 import { localized } from '../../../lib/localized';
 import { useNavigate, useParams } from '../../../lib/router';
 import { getRecord, isNotFound, recordKey } from '../api/get-catalogue-record';
@@ -70,7 +71,8 @@ export const dimensionName = (d: Disease) =>
 
 /**
  * The selectors' options behind a slot's ids (levels named with their score range), each asked
- * only of those who may read it.
+ * only of those who may read it. Goods and plans, which grow without bound, are searched and named
+ * by their own pickers (`ResourcePicker`, `LinkNames`).
  */
 export function useAdviceOptions() {
   const { t } = useTranslation('skin');
@@ -78,8 +80,6 @@ export function useAdviceOptions() {
   const readable = (def: Pick<ResourceDef, 'permission' | 'actions'>) => can(permissionOf(def, 'query'));
   const levels = useResourceOptions(diseaseLevelResource, readable(diseaseLevelResource));
   const imageTypes = useResourceOptions(imageTypeResource, readable(imageTypeResource));
-  const goods = useResourceOptions(goodsResource, readable(goodsResource));
-  const plans = useResourceOptions(skinPlanResource, readable(skinPlanResource));
   return useMemo(() => {
     const named = (list: Option[] = []) => {
       const names = new Map(list.map((o) => [o.id, o.label]));
@@ -90,14 +90,10 @@ export function useAdviceOptions() {
     return {
       levels: levels.data ?? [],
       imageTypes: imageTypes.data ?? [],
-      goods: goods.data ?? [],
-      plans: plans.data ?? [],
       levelName: (id: number | null) => (id === null ? t('aiAdvice.noLevel') : level(id)),
       imageTypeName: (id: number | null) => (id === null ? t('aiAdvice.anyImageType') : imageType(id)),
-      goodsName: named(goods.data),
-      planName: named(plans.data),
     };
-  }, [levels.data, imageTypes.data, goods.data, plans.data, t]);
+  }, [levels.data, imageTypes.data, t]);
 }
 export type AdviceOptions = ReturnType<typeof useAdviceOptions>;
 
@@ -129,19 +125,16 @@ const Text = ({ value, testId }: { value: string | null; testId: string }) => (
     {value || '-'}
   </span>
 );
-const Names = ({
-  ids,
-  nameOf,
-  testId,
-}: {
-  ids: number[];
-  nameOf: (id: number) => string;
-  testId: string;
-}) => (
-  <Space size={4} wrap data-testid={testId}>
-    {ids.length ? ids.map((id) => <Tag key={id}>{nameOf(id)}</Tag>) : '-'}
-  </Space>
-);
+/** A slot's linked goods or plans, named by a lookup of their ids, however many rows there are. */
+function LinkNames({ def, ids, testId }: { def: ResourceDef; ids: number[]; testId: string }) {
+  const mayRead = useCan()(permissionOf(def, 'query'));
+  const names = usePickNames(def, ids, mayRead);
+  return (
+    <Space size={4} wrap data-testid={testId}>
+      {ids.length ? ids.map((id) => <Tag key={id}>{names.data?.get(id)?.label ?? `#${id}`}</Tag>) : '-'}
+    </Space>
+  );
+}
 
 /** A slot's advice; `full` adds what the slot is (level, image type), its remark and update time. */
 export function SlotFields({
@@ -183,12 +176,12 @@ export function SlotFields({
     {
       key: 'goods',
       label: t('aiAdvice.goods'),
-      children: <Names ids={slot.goodsIds} nameOf={options.goodsName} testId="slot-goods" />,
+      children: <LinkNames def={goodsResource} ids={slot.goodsIds} testId="slot-goods" />,
     },
     {
       key: 'plans',
       label: t('aiAdvice.plans'),
-      children: <Names ids={slot.planIds} nameOf={options.planName} testId="slot-plans" />,
+      children: <LinkNames def={skinPlanResource} ids={slot.planIds} testId="slot-plans" />,
     },
     ...(full
       ? [

@@ -15,7 +15,7 @@ import { translationsField, useTranslated } from '../components/use-translated';
 export default function CustomDiseaseScreen() {
   const { t } = useTranslation('skin');
   const list = useCatalogueList(customDiseaseResource, CATALOGUE_PATHS.customDisease);
-  const owner = useOwnerParts<CustomDisease>(list.access.ownerOptions);
+  const owner = useOwnerParts<CustomDisease>(list.access.ownerPicker);
   const translated = useTranslated();
   const long = (
     name: SharedKey<typeof customDiseaseResource>,

@@ -1,5 +1,12 @@
-import { type DiseaseDetail, diseaseDetailResource, permissionOf } from '@skin/contract';
-import { Alert, Button, Form, Select, Space } from 'antd';
+import {
+  type DiseaseDetail,
+  diseaseDetailResource,
+  goodsResource,
+  permissionOf,
+  type ResourceDef,
+  skinPlanResource,
+} from '@skin/contract';
+import { Alert, Button, Form, Space } from 'antd';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateRecord } from '../../../components/crud/api/update-record';
@@ -7,6 +14,8 @@ import { describeField } from '../../../components/crud/schema-fields';
 import { SchemaForm } from '../../../components/crud/schema-form';
 import type { ChoiceOption, SharedFieldOf } from '../../../components/crud/types';
 import { useCan } from '../../../components/permission/use-access';
+import { ResourcePicker } from '../../../components/picker/resource-picker';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useBlocker, useNavigate, useParams } from '../../../lib/router';
 import { useFeedback } from '../../../lib/use-feedback';
 import { translationsField } from '../components/use-translated';
@@ -31,20 +40,21 @@ type AdviceField = SharedFieldOf<typeof diseaseDetailResource>;
 /** The fields of a slot's form; only platform staff move a slot to another level or image type. */
 export function useAdviceFields(platform: boolean): AdviceField[] {
   const { t } = useTranslation('skin');
-  const { t: crud } = useTranslation('crud');
+  const me = useCurrentUser();
   const options = useAdviceOptions();
   return useMemo(() => {
     const choices = (list: { id: number; label: string }[]): ChoiceOption[] =>
       list.map((o) => ({ value: o.id, label: o.label }));
-    const many = (name: string, list: { id: number; label: string }[]) => (
-      <Select
-        mode="multiple"
+    // What the server lets this caller's slot link: an original the platform's rows, an agent's
+    // version what its whole line reads (the platform's, its own and those above it).
+    const linkableBy = platform ? 0 : me.id;
+    const many = (name: string, def: ResourceDef) => (
+      <ResourcePicker
+        def={def}
+        multiple
         maxCount={MAX_LINKS}
-        options={choices(list)}
-        placeholder={crud('placeholders.select')}
-        allowClear
-        showSearch={{ optionFilterProp: 'label' }}
-        data-testid={`field-${name}`}
+        narrowing={{ linkableBy }}
+        testId={`field-${name}`}
       />
     );
     const slot: AdviceField[] = [
@@ -63,8 +73,8 @@ export function useAdviceFields(platform: boolean): AdviceField[] {
       { name: 'impact', label: t('aiAdvice.impact'), input: 'textarea' },
       { name: 'improve', label: t('aiAdvice.improve'), input: 'textarea' },
       { name: 'solution', label: t('aiAdvice.solution'), input: 'textarea' },
-      { name: 'goodsIds', label: t('aiAdvice.goods'), render: many('goodsIds', options.goods) },
-      { name: 'planIds', label: t('aiAdvice.plans'), render: many('planIds', options.plans) },
+      { name: 'goodsIds', label: t('aiAdvice.goods'), render: many('goodsIds', goodsResource) },
+      { name: 'planIds', label: t('aiAdvice.plans'), render: many('planIds', skinPlanResource) },
       { name: 'remark', label: t('common.remark'), input: 'textarea' },
       translationsField(t('translations.title'), [
         { key: 'introduction', label: t('aiAdvice.introduction'), max: 2000, long: true },
@@ -73,7 +83,7 @@ export function useAdviceFields(platform: boolean): AdviceField[] {
         { key: 'solution', label: t('aiAdvice.solution'), max: 2000, long: true },
       ]),
     ];
-  }, [platform, options, t, crud]);
+  }, [platform, options, t, me.id]);
 }
 
 const EDITABLE = [

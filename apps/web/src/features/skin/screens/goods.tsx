@@ -21,8 +21,8 @@ export default function GoodsScreen() {
   const { t } = useTranslation('skin');
   const words = useGoodsWords();
   const list = useCatalogueList(goodsResource, CATALOGUE_PATHS.goods);
-  const owner = useOwnerParts<Goods>(list.access.ownerOptions);
-  const columns = useGoodsColumns(owner.column, list.access.mayChange);
+  const owner = useOwnerParts<Goods>(list.access.ownerPicker);
+  const columns = useGoodsColumns(owner.column, list.access);
   const form = useGoodsForm(owner.fields);
   const def = useMemo(() => goodsFormDef(list.pageDef), [list.pageDef]);
   return (

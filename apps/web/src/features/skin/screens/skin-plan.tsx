@@ -5,9 +5,9 @@ import { formatDateTime } from '../../../components/crud/format-time';
 import { ResourceListPage } from '../../../components/crud/resource-list-page';
 import { CATALOGUE_PATHS } from '../components/catalogue-paths';
 import { GoodsLinksInput } from '../components/goods-links-input';
+import { LinkedGoods, linkedGoodsText } from '../components/linked-goods';
 import { skinPlanFormDef } from '../components/skin-plan-form-def';
 import { useCatalogueList } from '../components/use-catalogue-list';
-import { useGoodsNames } from '../components/use-goods-names';
 import { useOwnerParts } from '../components/use-owner-parts';
 import { useSkinPlanWords } from '../components/use-skin-plan-words';
 
@@ -15,11 +15,9 @@ import { useSkinPlanWords } from '../components/use-skin-plan-words';
 export default function SkinPlanScreen() {
   const { t } = useTranslation('skin');
   const words = useSkinPlanWords();
-  const goodsNames = useGoodsNames();
   const list = useCatalogueList(skinPlanResource, CATALOGUE_PATHS.skinPlan);
-  const owner = useOwnerParts<SkinPlan>(list.access.ownerOptions);
+  const owner = useOwnerParts<SkinPlan>(list.access.ownerPicker);
   const def = useMemo(() => skinPlanFormDef(list.pageDef), [list.pageDef]);
-  const linked = (p: SkinPlan) => p.goodsIds.map((id) => goodsNames.get(id) ?? `#${id}`).join(', ');
   return (
     <ResourceListPage
       def={def}
@@ -38,8 +36,8 @@ export default function SkinPlanScreen() {
         {
           key: 'goodsIds',
           title: t('skinPlan.goods'),
-          render: (_: unknown, p: SkinPlan) => linked(p),
-          exportValue: linked,
+          render: (_: unknown, p: SkinPlan) => <LinkedGoods ids={p.goodsIds} />,
+          exportValue: (p) => linkedGoodsText(p.goodsIds),
         },
         { key: 'remark', title: t('common.remark') },
         {
@@ -62,7 +60,11 @@ export default function SkinPlanScreen() {
         ...owner.fields,
         { name: 'name', label: t('skinPlan.name') },
         { name: 'nursingSite', label: t('skinPlan.nursingSite'), input: 'radio', options: words.siteOptions },
-        { name: 'goodsIds', label: t('skinPlan.goods'), render: <GoodsLinksInput /> },
+        {
+          name: 'goodsIds',
+          label: t('skinPlan.goods'),
+          render: <GoodsLinksInput platform={list.access.platform} />,
+        },
         { name: 'solution', label: t('skinPlan.solution'), input: 'textarea' },
         { name: 'remark', label: t('common.remark'), input: 'textarea' },
       ]}

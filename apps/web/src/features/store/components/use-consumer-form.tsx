@@ -1,9 +1,10 @@
-import { type consumerResource, normalisePhone, type Option } from '@skin/contract';
+import { type consumerResource, normalisePhone, type Option, storeResource } from '@skin/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { Radio, Select } from 'antd';
 import type { RuleRender } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import type { FormFieldOf } from '../../../components/crud/types';
+import { ResourcePicker } from '../../../components/picker/resource-picker';
 import { storeQuery } from '../api/get-store';
 import { ConsumerPhoneHint, ConsumerPhoneInput } from './consumer-phone-input';
 import { DayInput } from './day-input';
@@ -28,16 +29,17 @@ const phoneOfStoreCountry =
   });
 
 /** The add/edit form of a consumer; its rules come from the contract's consumer schema. */
-export function useConsumerForm(
-  stores: readonly Option[],
-  questions: readonly Option[],
-): FormFieldOf<typeof consumerResource>[] {
+export function useConsumerForm(questions: readonly Option[]): FormFieldOf<typeof consumerResource>[] {
   const { t } = useTranslation('store');
   const { t: crud } = useTranslation('crud');
   const choices = useConsumerChoices();
   const queries = useQueryClient();
   return [
-    { name: 'storeId', label: t('consumer.store'), input: 'select', options: asChoices(stores) },
+    {
+      name: 'storeId',
+      label: t('consumer.store'),
+      render: <ResourcePicker def={storeResource} testId="field-storeId" />,
+    },
     { name: 'name', label: t('consumer.name') },
     {
       name: 'phone',

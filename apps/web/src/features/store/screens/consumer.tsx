@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useCascadeFilters } from '../../../components/cascade/use-cascade-filters';
 import { useResourceOptions } from '../../../components/crud/api/get-options';
 import { ResourceListPage } from '../../../components/crud/resource-list-page';
+import { useFirstPicks } from '../../../components/picker/pick-api';
 import { useNavigate } from '../../../lib/router';
 import { useConsumerColumns } from '../components/consumer-columns';
 import { ConsumerRowActions } from '../components/consumer-row-actions';
@@ -21,11 +22,11 @@ import { useConsumerForm } from '../components/use-consumer-form';
 export default function ConsumerScreen() {
   const { t } = useTranslation('store');
   const navigate = useNavigate();
-  const stores = useResourceOptions(storeResource).data ?? [];
+  const stores = useFirstPicks(storeResource, 2).data?.items ?? [];
   const questions = useResourceOptions(questionResource).data ?? [];
   const choices = useConsumerChoices();
   const columns = useConsumerColumns(questions);
-  const form = useConsumerForm(stores, questions);
+  const form = useConsumerForm(questions);
   const cascade = useCascadeFilters({
     agent: t('consumer.agent'),
     merchant: t('consumer.merchant'),

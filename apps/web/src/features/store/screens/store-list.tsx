@@ -1,23 +1,22 @@
-import { permissionOf, type Store, storeResource, userResource } from '@skin/contract';
+import { type Store, storeResource } from '@skin/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useResourceOptions } from '../../../components/crud/api/get-options';
 import { formatDateTime } from '../../../components/crud/format-time';
 import { onlyWhen } from '../../../components/crud/only-when';
 import { ResourceListPage } from '../../../components/crud/resource-list-page';
-import { useHasPermission } from '../../../components/permission/use-access';
 import { ENDONYMS, isLanguage, LANGUAGES } from '../../../lib/languages';
 import { useMerchants } from '../api/get-users-with-role';
 import { ManagerAccountSelect } from '../components/manager-account-select';
-import { merchantTree } from '../components/merchant-tree';
 import { useCountries } from '../components/use-countries';
 
 /** `store/StoreList`: merchants' stores, which devices are bound to. */
 export default function StoreListScreen() {
   const { t } = useTranslation('store');
-  const users = useResourceOptions(userResource, useHasPermission([permissionOf(userResource, 'query')]));
   const merchants = useMerchants();
-  const tree = useMemo(() => merchantTree(users.data ?? [], merchants.data), [users.data, merchants.data]);
+  const merchantOptions = useMemo(
+    () => (merchants.data ?? []).map((m) => ({ value: m.id, label: m.label })),
+    [merchants.data],
+  );
   const sexes = [
     { value: 1, label: t('sex.male') },
     { value: 0, label: t('sex.female') },
@@ -61,17 +60,17 @@ export default function StoreListScreen() {
       ]}
       filters={[
         { name: 'name', label: t('store.name') },
-        ...onlyWhen(tree.length > 0, {
+        ...onlyWhen(merchantOptions.length > 0, {
           name: 'merchantId',
           label: t('store.merchant'),
-          input: 'tree-select',
-          options: tree,
+          input: 'select',
+          options: merchantOptions,
         }),
         { name: 'country', label: t('store.country'), input: 'select', options: countries.options },
       ]}
       form={[
         { name: 'name', label: t('store.name') },
-        { name: 'merchantId', label: t('store.merchant'), input: 'tree-select', options: tree },
+        { name: 'merchantId', label: t('store.merchant'), input: 'select', options: merchantOptions },
         {
           name: 'managerId',
           label: t('store.managerAccount'),

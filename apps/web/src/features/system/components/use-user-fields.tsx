@@ -9,6 +9,7 @@ import { StateTag } from '../../../components/crud/state-tag';
 import type { CrudColumn, FilterOf, FormFieldOf } from '../../../components/crud/types';
 import { ALL_PERMISSIONS } from '../../../components/permission/access-rules';
 import { useCan } from '../../../components/permission/use-access';
+import { ResourcePicker } from '../../../components/picker/resource-picker';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useSeededLabel } from '../../../lib/seeded-label';
 import { useAssignableRoles } from '../api/get-assignable-roles';
@@ -20,7 +21,6 @@ export function useUserFields() {
   const seeded = useSeededLabel();
   const can = useCan();
   const me = useCurrentUser();
-  const users = useResourceOptions(userResource);
   // The whole role list needs system:role:query; everyone who manages users may list the roles
   // they can assign, which is what the form offers and what the filter falls back to.
   const mayListRoles = can(permissionOf(roleResource, 'query'));
@@ -28,7 +28,6 @@ export function useUserFields() {
   const assignable = useAssignableRoles();
   const isTop = me.perms.includes(ALL_PERMISSIONS);
   return useMemo(() => {
-    const userTree = optionTree(users.data ?? []);
     const named = (list?: readonly Option[]) => (list ?? []).map((o) => ({ ...o, label: seeded(o.label) }));
     const roleTree = optionTree(named(mayListRoles ? roles.data : assignable.data));
     const assignableTree = optionTree(named(assignable.data));
@@ -73,15 +72,18 @@ export function useUserFields() {
       { name: 'username', label: t('user.username') },
       { name: 'name', label: t('user.name') },
       { name: 'roleId', label: t('user.role'), input: 'tree-select', options: roleTree },
-      { name: 'parentId', label: t('user.parent'), input: 'tree-select', options: userTree },
+      {
+        name: 'parentId',
+        label: t('user.parent'),
+        render: <ResourcePicker def={userResource} style={{ minWidth: 180 }} testId="filter-parentId" />,
+      },
       { name: 'state', label: t('common.state'), input: 'select', options: states },
     ];
     const form: FormFieldOf<typeof userResource>[] = [
       {
         name: 'parentId',
         label: t('user.parent'),
-        input: 'tree-select',
-        options: userTree,
+        render: <ResourcePicker def={userResource} testId="field-parentId" />,
         hint: t('user.parentHint'),
       },
       { name: 'username', label: t('user.username'), only: 'create', patternMessage: t('user.usernameRule') },
@@ -110,5 +112,5 @@ export function useUserFields() {
       { name: 'remark', label: t('common.remark'), input: 'textarea' },
     ];
     return { columns, filters, form };
-  }, [t, can, me.id, isTop, users.data, roles.data, assignable.data, mayListRoles, seeded]);
+  }, [t, can, me.id, isTop, roles.data, assignable.data, mayListRoles, seeded]);
 }

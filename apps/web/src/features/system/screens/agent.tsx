@@ -1,19 +1,17 @@
 import { AGENT_LEVELS, agentResource, userResource } from '@skin/contract';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useResourceOptions } from '../../../components/crud/api/get-options';
-import { optionTree } from '../../../components/crud/build-tree';
 import { formatDateTime } from '../../../components/crud/format-time';
 import { ResourceListPage } from '../../../components/crud/resource-list-page';
 import { StateSwitch } from '../../../components/crud/state-switch';
 import { YesNoTag } from '../../../components/crud/yes-no-tag';
+import { ResourcePicker } from '../../../components/picker/resource-picker';
 
 type Agent = z.infer<typeof agentResource.entity>;
 
 /** `system/Agent`: agents and their business details; adding one creates its sign-in. */
 export default function AgentScreen() {
   const { t } = useTranslation('system');
-  const users = useResourceOptions(userResource);
   const levels = AGENT_LEVELS.map((level) => ({ value: level, label: t('agent.levelN', { level }) }));
   const yesNo = (v: boolean) => (v ? t('common.yes') : t('common.no'));
   return (
@@ -60,8 +58,7 @@ export default function AgentScreen() {
         {
           name: 'parentId',
           label: t('user.parent'),
-          input: 'tree-select',
-          options: optionTree(users.data ?? []),
+          render: <ResourcePicker def={userResource} testId="field-parentId" />,
           only: 'create',
           hint: t('user.parentHint'),
         },
