@@ -192,7 +192,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(featureRoutes);
   await app.register(auditRoutes);
   await app.register(dashboardRoutes);
-  await app.register(fileRoutes, { files, access: createFileAccess(db), deviceStoreOf });
+  await app.register(fileRoutes, {
+    files,
+    access: createFileAccess(db),
+    deviceStoreOf,
+    sharedTestOf: tests.sharedTestOf,
+  });
   await app.register(deviceTypeRoutes, { files });
   await app.register(deviceLookupRoutes, { service: createDeviceLookupService(db, devices) });
   await app.register(deviceBulkRoutes, { service: createDeviceBulkService(db, devices) });

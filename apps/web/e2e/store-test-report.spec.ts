@@ -37,9 +37,10 @@ test('a test record opens its report: three faces per image type, the score and 
   expect(src).toMatch(/^\/api\/files\/[\w-]+\?exp=\d+&sig=[\w-]+$/);
   expect((await request.get(src)).status()).toBe(200);
   expect((await request.get(src.split('?')[0])).status()).toBe(404);
-  // Each dimension is a problem with its level and advice, worst score first.
+  // Each dimension is a problem with its level and advice, worst score first, or a healthy area.
   const problems = page.getByTestId('report-problem');
-  await expect(problems).toHaveCount(10);
+  await expect(page.getByTestId('report-overview-bar')).toHaveCount(10);
+  expect((await problems.count()) + (await page.getByTestId('report-healthy-item').count())).toBe(10);
   await expect(problems.first()).toContainText('Care methods');
   const scores = await problems.evaluateAll((cards) =>
     cards.map((c) => Number(/Score (\d+)/.exec(c.textContent ?? '')?.[1])),

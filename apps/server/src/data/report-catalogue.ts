@@ -20,6 +20,21 @@ export function createReportCatalogue(db: Db) {
         .where(eq(stores.id, storeId));
       return r?.path;
     },
+    /** The store as a report names it: its name and how to reach it. */
+    async storeOf(storeId: number) {
+      const [r] = await db
+        .select({ name: stores.name, phone: stores.phone, address: stores.address })
+        .from(stores)
+        .where(eq(stores.id, storeId));
+      return r ?? { name: '', phone: null, address: null };
+    },
+    /** The language a store hands its reports over in (a public link reads the report in it). */
+    async languageOf(storeId: number): Promise<string | undefined> {
+      const [r] = await db.select({ language: stores.language }).from(stores).where(eq(stores.id, storeId));
+      return r?.language;
+    },
+    /** The levels alone (the severity of a report kept before it carried one). */
+    levels: () => db.select().from(diseaseLevels).orderBy(asc(diseaseLevels.minScore), asc(diseaseLevels.id)),
     async read(path: string) {
       const [levels, dimensions, details] = await Promise.all([
         db.select().from(diseaseLevels).orderBy(asc(diseaseLevels.minScore), asc(diseaseLevels.id)),

@@ -27,6 +27,7 @@ import {
   feedback,
   goods,
   outputOrders,
+  reportShares,
   skinPlanGoods,
   skinPlans,
   storeDailyStats,
@@ -71,6 +72,7 @@ export const TENANT_CHILD_TABLES = [
   testScores,
   testImages,
   testReports,
+  reportShares,
   storeDailyStats,
   storeScoreSpread,
 ];

@@ -209,6 +209,24 @@ export const createTestRecordData = perDatabase((db: Db) => {
       /** Whether a test of this store holds this photo (a device fetching its own store's photos). */
       storeHoldsPhoto: (storeId: number, fileId: string) =>
         testNamingPhoto(db, fileId, eq(testRecords.storeId, storeId)),
+      /** Whether this test holds this photo (a report's public link fetching its photos). */
+      testHoldsPhoto: (testId: number, fileId: string) =>
+        testNamingPhoto(db, fileId, eq(testRecords.id, testId)),
+      /** Whether the test's kept report shows this goods picture (its public link's pictures). */
+      async keptReportShows(testId: number, fileId: string) {
+        const [r] = await db
+          .select({ testId: testReports.testId })
+          .from(testReports)
+          .where(
+            and(
+              eq(testReports.testId, testId),
+              sql`${testReports.problems} @> ${JSON.stringify([{ goods: [{ iconFileId: fileId }] }])}::jsonb`,
+            ),
+          );
+        return r !== undefined;
+      },
+      /** A test by id, whoever holds it (a report's public link, which names it). */
+      byId: (id: number) => list.one(id, [], db),
       /** The scores of a test with their dimensions, and its images with their types. */
       async parts(testId: number) {
         const [scores, images] = await Promise.all([

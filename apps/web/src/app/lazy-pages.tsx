@@ -1,5 +1,6 @@
 import { PageLoading } from '../components/page-loading';
 import { loadChunk } from '../lib/chunk-load';
+import { addCatalogues, type CatalogueModule, loadNamespaces } from '../lib/i18n';
 import { codeLoader, WhenLoaded } from './code-loader';
 
 // The login page and the signed-in shell are chunks of their own, so each downloads only what
@@ -21,6 +22,20 @@ const login = codeLoader(() =>
     };
   }),
 );
+
+// A report opened by its public link: a page of its own, with the store feature's strings only.
+const sharedReport = codeLoader(() => {
+  addCatalogues(import.meta.glob<CatalogueModule>('../features/store/i18n/*.json'));
+  return Promise.all([
+    loadChunk(() => import('../features/store/pages/shared-report-page')),
+    loadNamespaces(['store']),
+  ]).then(([m]) => m.default);
+});
+
+/** `/r/:token`, the public report, loaded on demand: no session, no shell. */
+export function LazySharedReportPage() {
+  return <WhenLoaded loader={sharedReport} fallback={<PageLoading />} />;
+}
 
 /** `/login`, loaded on demand, with a spinner until its code is in. */
 export function LazyLoginPage() {

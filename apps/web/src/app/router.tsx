@@ -2,7 +2,7 @@ import { AuthRedirectPage } from '../features/auth/auth-redirect-page';
 import { setNavigator } from '../lib/navigation';
 import { PATHS } from '../lib/paths';
 import { navigate, RouteErrorBoundary, type RouteObject, useRoutes } from '../lib/router';
-import { LazyLoginPage, LazyShell } from './lazy-pages';
+import { LazyLoginPage, LazySharedReportPage, LazyShell } from './lazy-pages';
 import { PublicOnly } from './public-only';
 import { RequireToken } from './require-token';
 import { RouteError } from './route-error';
@@ -24,6 +24,8 @@ const ROUTES: RouteObject[] = [
     ),
   },
   { path: PATHS.authRedirect, element: <AuthRedirectPage /> },
+  // A report's public link: opened by anyone, signed in or not (docs/skin-tests.md, "Shared reports").
+  { path: PATHS.sharedReport, element: <LazySharedReportPage /> },
   {
     path: '*',
     element: (

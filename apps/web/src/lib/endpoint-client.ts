@@ -30,6 +30,8 @@ export type CallOutput<E extends AnyEndpoint> =
 export interface CallOptions {
   /** The caller reports the failure itself: no message and no dialog from here. */
   quiet?: boolean;
+  /** Sent without the session's token (a public page, which opens the same for anyone). */
+  anonymous?: boolean;
 }
 
 type CallArgs<E extends AnyEndpoint> =
@@ -54,5 +56,6 @@ export function call<E extends AnyEndpoint>(
     params: query as Record<string, string | number | boolean | undefined>,
     body,
     quiet: options?.quiet,
+    anonymous: options?.anonymous,
   });
 }

@@ -5,6 +5,8 @@
 export const PATHS = {
   login: '/login',
   authRedirect: '/auth-redirect',
+  /** A report opened by its public link (the address its QR code holds). */
+  sharedReport: '/r/:token',
   home: '/',
   dashboard: '/dashboard',
   /** Served by the route list (components profile/ChangePassword and profile/PersonalInfo). */

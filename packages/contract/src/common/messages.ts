@@ -234,6 +234,9 @@ export const MESSAGES = {
   testUnexpectedPart: 'Unexpected form field {{name}}: send the test as field test and its images as files',
   testTooManyImages: 'At most {{max}} images can be uploaded with one test',
   testFieldMissing: 'The test description (field test) is missing',
+  sharedReportNotFound: 'This report link is not known. Ask the store for a new one.',
+  sharedReportExpired: 'This report link has expired. Ask the store for a new one.',
+  sharedReportRevoked: 'The store has withdrawn this report link. Ask the store for a new one.',
 
   // Dictionaries
   dictEntryTaken: 'This type already has an entry with this name or value',

@@ -17,7 +17,7 @@ import { menuEndpoints } from './menus';
 import { printJobEndpoints } from './print-jobs';
 import { roleEndpoints } from './roles';
 import { inputOrderEndpoints, outputOrderEndpoints } from './stock-orders';
-import { testRecordEndpoints } from './test-records';
+import { sharedReportEndpoints, testRecordEndpoints } from './test-records';
 import { userEndpoints } from './users';
 
 /** The endpoints of a group, nested groups included. */
@@ -48,6 +48,7 @@ export const declaredEndpoints = (): AnyEndpoint[] =>
     goodsEndpoints,
     consumerEndpoints,
     testRecordEndpoints,
+    sharedReportEndpoints,
     diseaseDetailEndpoints,
     feedbackEndpoints,
     deleteUsageEndpoints,

@@ -1,11 +1,20 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
-import { envelope } from '../common/envelope';
+import { emptyEnvelope, envelope } from '../common/envelope';
 import { id } from '../common/fields';
 import { listQueryOf } from '../common/list-query';
 import { permissionOf } from '../common/resource';
 import { reportLanguageQuery } from '../resources/report-language';
-import { reportComparison, testExportPage, testRecordResource, testReport } from '../resources/test-record';
+import {
+  newReportShare,
+  reportComparison,
+  reportShare,
+  sharedReport,
+  shareToken,
+  testExportPage,
+  testRecordResource,
+  testReport,
+} from '../resources/test-record';
 
 /** A test's report in the console, and the test export. */
 export const testRecordEndpoints = {
@@ -51,5 +60,58 @@ export const testRecordEndpoints = {
     params: z.object({ id }),
     query: reportLanguageQuery,
     response: envelope(testReport),
+  }),
+  shareStatus: defineEndpoint({
+    method: 'GET',
+    path: '/test-record/id/:id/share',
+    permission: testRecordResource.extra.shareReport,
+    tag: testRecordResource.name,
+    summary: "The report's live public link, if it has one (its dates; the token is never kept)",
+    params: z.object({ id }),
+    response: envelope(reportShare.nullable()),
+  }),
+  share: defineEndpoint({
+    method: 'POST',
+    path: '/test-record/id/:id/share',
+    permission: testRecordResource.extra.shareReport,
+    tag: testRecordResource.name,
+    summary: 'Makes a public link to the report, withdrawing the one before',
+    description:
+      'The answer carries the token once: only its hash is kept. The link lasts REPORT_SHARE_DAYS (30) days.',
+    params: z.object({ id }),
+    response: envelope(newReportShare),
+  }),
+  revokeShare: defineEndpoint({
+    method: 'DELETE',
+    path: '/test-record/id/:id/share',
+    permission: testRecordResource.extra.shareReport,
+    tag: testRecordResource.name,
+    summary: "Withdraws the report's public link",
+    params: z.object({ id }),
+    response: emptyEnvelope,
+  }),
+};
+
+const token = z.object({ token: shareToken });
+/** A report opened by its public link, without an account (docs/skin-tests.md, "Shared reports"). */
+export const sharedReportEndpoints = {
+  report: defineEndpoint({
+    method: 'GET',
+    path: '/shared-report/:token',
+    permission: 'public',
+    tag: 'sharedReport',
+    summary: 'The one report a live public link opens',
+    params: token,
+    response: envelope(sharedReport),
+  }),
+  file: defineEndpoint({
+    method: 'GET',
+    path: '/shared-report/:token/files/:id',
+    permission: 'public',
+    tag: 'sharedReport',
+    summary: "A photo or goods picture of the link's report, through the link",
+    params: token.extend({ id: z.uuid() }),
+    raw: 'application/octet-stream',
+    response: z.unknown(),
   }),
 };

@@ -56,7 +56,11 @@ export const testRecordResource = defineResource({
   sorts: ['testedAt', 'score', 'skinAge'],
   actions: ['query', 'delete'],
   // Replacing a report kept as made by today's (docs/skin-tests.md, "Reports kept as made").
-  extra: { remakeReport: 'business:test-record:remake-report' },
+  extra: {
+    remakeReport: 'business:test-record:remake-report',
+    // Making and withdrawing a report's public link (docs/skin-tests.md, "Shared reports").
+    shareReport: 'business:test-record:share-report',
+  },
   tenancy: { kind: 'store', store: 'storeId' },
   menus: [
     {
@@ -68,9 +72,9 @@ export const testRecordResource = defineResource({
     },
   ],
   grants: {
-    AGENT: ['query'],
-    MERCHANT: ['query', 'delete', 'remakeReport'],
-    STORE_MANAGER: ['query', 'delete', 'remakeReport'],
+    AGENT: ['query', 'shareReport'],
+    MERCHANT: ['query', 'delete', 'remakeReport', 'shareReport'],
+    STORE_MANAGER: ['query', 'delete', 'remakeReport', 'shareReport'],
   },
 });
 export type TestRecord = z.infer<typeof testRecordEntity>;
@@ -139,6 +143,13 @@ const reportPlan = z.object({
   solution: z.string().nullable(),
 });
 
+/** The store a report names, with how to reach it (as it is now, not as kept). */
+export const reportStore = z.object({
+  name: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+});
+
 /** One AI dimension of a report: its score, level and the advice in force for the store. */
 export const reportProblem = z.object({
   diseaseId: z.number(),
@@ -155,6 +166,12 @@ export const reportProblem = z.object({
   improve: z.string().nullable(),
   goods: z.array(reportGoods),
   plans: z.array(reportPlan),
+  /**
+   * How bad the score is, from the levels when the report was made (`severityOf`,
+   * docs/skin-tests.md, "Problems and healthy areas"): 0 healthy (the best level), 1 mild,
+   * 2 moderate, 3 severe; null when no level exists to judge by.
+   */
+  severity: z.number().int().min(0).max(3).nullable(),
 });
 
 /**
@@ -166,12 +183,15 @@ export const testReport = z.object({
   test: testRecordEntity,
   /** When the report was made: the test's arrival, or when it was last remade on purpose. */
   madeAt: z.string(),
+  store: reportStore,
   consumer: z.object({
     id: z.number(),
     name: z.string(),
     sex: z.string(),
     phone: z.string(),
     birthday: z.string().nullable(),
+    /** Whole years on the day of the test, when the birthday is known. */
+    age: z.number().nullable(),
   }),
   images: z.array(testImage),
   /** Every dimension scored, worst first. */
@@ -181,6 +201,52 @@ export const testReport = z.object({
   recommendedPlans: z.array(reportPlan),
 });
 export type TestReport = z.infer<typeof testReport>;
+
+/** How long a report's public link lasts (docs/skin-tests.md, "Shared reports"). */
+export const REPORT_SHARE_DAYS = 30;
+
+/** A live public link of a report, as its screen shows it (the token itself is never kept). */
+export const reportShare = z.object({ createdAt: z.string(), expiresAt: z.string() });
+/** A link just made: the only answer that carries its token. */
+export const newReportShare = reportShare.extend({ token: z.string() });
+export type ReportShare = z.infer<typeof reportShare>;
+
+/** The report's public link token: 32 random bytes as base64url. */
+export const shareToken = z.string().regex(/^[\w-]{43}$/, 'Invalid value');
+
+const sharedGoods = reportGoods.omit({ id: true });
+const sharedPlan = reportPlan.omit({ id: true });
+/**
+ * The report a public link opens: that test's report and nothing else. No row ids, no consumer
+ * phone or birthday; its photos and pictures are served only through the same link.
+ */
+export const sharedReport = z.object({
+  test: testRecordEntity.pick({
+    facePosition: true,
+    deviceModel: true,
+    score: true,
+    skinAge: true,
+    testedAt: true,
+  }),
+  madeAt: z.string(),
+  store: reportStore,
+  consumer: z.object({ name: z.string(), sex: z.string(), age: z.number().nullable() }),
+  images: z.array(testImage.omit({ imageTypeId: true })),
+  problems: z.array(
+    reportProblem.omit({ diseaseId: true, level: true, goods: true, plans: true }).extend({
+      level: z.object({ name: z.string() }).nullable(),
+      goods: z.array(sharedGoods),
+      plans: z.array(sharedPlan),
+    }),
+  ),
+  recommendedGoods: z.array(sharedGoods),
+  recommendedPlans: z.array(sharedPlan),
+  /** When the link stops working. */
+  expiresAt: z.string(),
+});
+export type SharedReport = z.infer<typeof sharedReport>;
+/** What a report sheet shows, whether read in the console or through a public link. */
+export type ReportSheet = Omit<SharedReport, 'expiresAt'>;
 
 /** What a report kept as made would say differently if it were made today, for one dimension. */
 export const reportChange = z.object({

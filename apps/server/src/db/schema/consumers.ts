@@ -149,6 +149,33 @@ export const testReports = pgTable('test_reports', {
   problems: jsonb().notNull(),
 });
 
+/**
+ * Links that open one test's report without an account (docs/skin-tests.md, "Shared reports"):
+ * only the SHA-256 of each token is kept, so the table never holds a working link. A link lasts
+ * until `expiresAt` or until revoked; a test has at most one live link (making a new one revokes
+ * the one before).
+ */
+export const reportShares = pgTable(
+  'report_shares',
+  {
+    id: pk(),
+    testId: integer()
+      .notNull()
+      .references(() => testRecords.id, { onDelete: 'cascade' }),
+    /** Hex SHA-256 of the token. */
+    tokenHash: varchar({ length: 64 }).notNull(),
+    /** Who made the link (kept as a number: the user may be deleted later). */
+    createdBy: integer(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('report_shares_token_idx').on(t.tokenHash),
+    index('report_shares_test_idx').on(t.testId),
+  ],
+);
+
 /** The images of a test: one per image type and face position, with a thumbnail for lists. */
 export const testImages = pgTable(
   'test_images',

@@ -6,8 +6,11 @@ import { type Actor, can } from '../../lib/actor';
 import { FILE_PURPOSE, PUBLIC_PURPOSES } from './file-purposes';
 import type { FileRow } from './files.service';
 
-/** Who asks for a file: a signed-in user, or an analyzer (by its store). */
-export type FileCaller = { user: Actor } | { deviceStoreId: number | null };
+/**
+ * Who asks for a file: a signed-in user, an analyzer (by its store), or a report's live public
+ * link (by its test).
+ */
+export type FileCaller = { user: Actor } | { deviceStoreId: number | null } | { sharedTestId: number };
 
 /**
  * Whether a caller may fetch a file: the caller may see a record naming it, with the permission
@@ -18,7 +21,9 @@ export type FileCaller = { user: Actor } | { deviceStoreId: number | null };
  * - any other file: the user who uploaded it (a goods picture before its goods are saved);
  * - a test photo or its thumbnail: a test of the caller's scope holds it (and the caller may read
  *   test records); an analyzer, a test of its own store (analyzers upload as nobody);
- * - a goods picture: goods the caller may see show it (and the caller may read goods).
+ * - a goods picture: goods the caller may see show it (and the caller may read goods);
+ * - through a report's public link: that test's photos and the goods pictures its kept report
+ *   shows, nothing else.
  */
 export function createFileAccess(db: Db) {
   const tests = createTestRecordData(db);
@@ -29,6 +34,13 @@ export function createFileAccess(db: Db) {
   return async function mayRead(caller: FileCaller, file: FileRow): Promise<boolean> {
     if (PUBLIC_PURPOSES.has(file.purpose)) return true;
     const photo = file.purpose === FILE_PURPOSE.testImage || file.purpose === FILE_PURPOSE.thumbnail;
+    if ('sharedTestId' in caller) {
+      if (photo) return tests.unscoped.testHoldsPhoto(caller.sharedTestId, file.id);
+      return (
+        file.purpose === FILE_PURPOSE.goodsImage &&
+        tests.unscoped.keptReportShows(caller.sharedTestId, file.id)
+      );
+    }
     if ('deviceStoreId' in caller)
       return (
         photo &&

@@ -1,4 +1,4 @@
-import { Code, fileEndpoints } from '@skin/contract';
+import { Code, fileEndpoints, sharedReportEndpoints } from '@skin/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../lib/crud/endpoint';
 import { ok } from '../../lib/crud/reply';
@@ -29,9 +29,17 @@ const INERT =
  * Anything else, a foreign or anonymous request included, gets the same 404 as a missing file.
  * Every file is served inert: a sandboxing CSP, nosniff, and the type found at upload.
  */
+/** The test a report's live public link opens; refuses (404) an unknown, withdrawn or expired one. */
+export type SharedTestOf = (token: string) => Promise<number>;
+
 export async function fileRoutes(
   app: FastifyInstance,
-  { files, access, deviceStoreOf }: { files: FileService; access: FileAccess; deviceStoreOf: DeviceStoreOf },
+  {
+    files,
+    access,
+    deviceStoreOf,
+    sharedTestOf,
+  }: { files: FileService; access: FileAccess; deviceStoreOf: DeviceStoreOf; sharedTestOf: SharedTestOf },
 ) {
   const links = files.links;
 
@@ -82,6 +90,15 @@ export async function fileRoutes(
     const caller = await callerOf(req);
     if (!caller || !(await access(caller, file))) throw NotFound('fileNotFound');
     // Asked again with the token, not served from a shared cache; kept by the browser a short while.
+    return send(reply, file, `private, max-age=${FILE_LINK_STEP_SECONDS}`);
+  });
+
+  // A report's public link serves that test's photos and pictures only (docs/files.md): the link
+  // is checked on every request, so a withdrawn or expired one stops them at once.
+  registerEndpoint(app, sharedReportEndpoints.file, async (req, reply) => {
+    const sharedTestId = await sharedTestOf(req.params.token);
+    const file = await files.row(req.params.id);
+    if (!(await access({ sharedTestId }, file))) throw NotFound('fileNotFound');
     return send(reply, file, `private, max-age=${FILE_LINK_STEP_SECONDS}`);
   });
 

@@ -1,7 +1,7 @@
 import type { DetailInForce } from '@skin/contract';
 import { describe, expect, it } from 'vitest';
 import type { ReportCatalogue } from '../../data/report-catalogue';
-import { buildProblems, compositeScore, levelOf, makeProblems, reportChanges } from './report';
+import { buildProblems, compositeScore, levelOf, makeProblems, reportChanges, severityOf } from './report';
 
 const at = new Date('2026-01-01T00:00:00Z');
 const detail = (diseaseId: number, levelId: number, extra: Partial<DetailInForce> = {}) =>
@@ -54,6 +54,24 @@ describe('report', () => {
     expect(levelOf(levels, 39)?.name).toBe('Severe');
     expect(levelOf(levels, 40)?.name).toBe('Moderate');
     expect(levelOf(levels, 100)?.name).toBe('Healthy');
+  });
+
+  it('judges severity by the levels: healthy at the best level, then mild, moderate, severe', () => {
+    const four = [
+      { minScore: 0, maxScore: 39 },
+      { minScore: 40, maxScore: 59 },
+      { minScore: 60, maxScore: 79 },
+      { minScore: 80, maxScore: 100 },
+    ];
+    expect([90, 80, 79, 60, 59, 40, 39, 0].map((s) => severityOf(four, s))).toEqual([0, 0, 1, 1, 2, 2, 3, 3]);
+    // Two levels: the lower one is severe; three: moderate, then severe.
+    expect(severityOf(four.slice(2), 70)).toBe(3);
+    expect(severityOf(four.slice(1), 50)).toBe(3);
+    expect(severityOf(four.slice(1), 65)).toBe(2);
+    // A gap between levels counts as the level below it; below every level, the worst.
+    expect(severityOf([four[0], four[3]], 60)).toBe(3);
+    expect(severityOf([four[1], four[3]], 10)).toBe(3);
+    expect(severityOf([], 50)).toBeNull();
   });
 
   it('lists problems worst first with the advice of their level and its linked goods and plans', () => {

@@ -23,6 +23,23 @@ export function levelOf(levels: ReportCatalogue['levels'], score: number) {
   return levels.find((l) => l.minScore <= score && score <= l.maxScore) ?? null;
 }
 
+/**
+ * How bad a score is, judged by the levels (docs/skin-tests.md, "Problems and healthy areas"):
+ * 0 when it reaches the best level (the one whose range goes highest: a healthy area), else 1 to
+ * 3 by how far below it the level holding the score lies (mild, moderate, severe), the levels
+ * between the best and the worst spread over those three. A score in no level's range counts as
+ * the nearest level below it (the worst when none is). Null without levels.
+ */
+export function severityOf(levels: readonly { minScore: number; maxScore: number }[], score: number) {
+  if (!levels.length) return null;
+  const best = [...levels].sort((a, b) => b.maxScore - a.maxScore || b.minScore - a.minScore);
+  if (score >= best[0].minScore) return 0;
+  const below = best.length - 1;
+  const k = best.findIndex((l) => l.minScore <= score);
+  const rank = k < 0 ? below : k;
+  return Math.min(3, Math.ceil((3 * rank) / below));
+}
+
 /** Where a goods picture is served; the service passes short-lived signed links (docs/files.md). */
 const plainUrl = (fileId: string) => `/api/files/${fileId}`;
 
@@ -98,6 +115,7 @@ export function makeProblems(
         goods: (advice?.goodsIds ?? []).flatMap((id) => goods.get(id) ?? []),
         plans: (advice?.planIds ?? []).flatMap((id) => plans.get(id) ?? []),
         ...problemTranslations(dim.translations, level?.translations, advice?.translations),
+        severity: severityOf(catalogue.levels, s.score),
       };
     });
 }

@@ -1,8 +1,13 @@
-import { consumerEndpoints, testRecordEndpoints, testRecordResource } from '@skin/contract';
+import {
+  consumerEndpoints,
+  sharedReportEndpoints,
+  testRecordEndpoints,
+  testRecordResource,
+} from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/crud/endpoint';
 import { registerCrud } from '../../lib/crud/register';
-import { ok } from '../../lib/crud/reply';
+import { done, ok } from '../../lib/crud/reply';
 import type { TestRecordService } from './test-records.service';
 
 /**
@@ -19,6 +24,20 @@ export async function testRecordRoutes(app: FastifyInstance, { tests }: { tests:
   );
   registerEndpoint(app, testRecordEndpoints.remakeReport, async (req) =>
     ok(await tests.remakeReport(req.actor, req.params.id, req.query.lang), 'Update succeeded'),
+  );
+  registerEndpoint(app, testRecordEndpoints.shareStatus, async (req) =>
+    ok(await tests.shareStatus(req.actor, req.params.id)),
+  );
+  registerEndpoint(app, testRecordEndpoints.share, async (req) =>
+    ok(await tests.share(req.actor, req.params.id)),
+  );
+  registerEndpoint(app, testRecordEndpoints.revokeShare, async (req) => {
+    await tests.revokeShare(req.actor, req.params.id);
+    return done();
+  });
+  // No account: the token is the whole of the caller (docs/skin-tests.md, "Shared reports").
+  registerEndpoint(app, sharedReportEndpoints.report, async (req) =>
+    ok(await tests.sharedReport(req.params.token)),
   );
   registerEndpoint(app, consumerEndpoints.tests, async (req) =>
     ok(await tests.timeline(req.actor, req.params.id)),

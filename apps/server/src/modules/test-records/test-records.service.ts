@@ -1,8 +1,11 @@
+import { createHash, randomBytes } from 'node:crypto';
 import {
+  CONTENT_LANGUAGES,
   type ContentLanguage,
   imageTypeName,
   localizeProblem,
   normalisePhone,
+  REPORT_SHARE_DAYS,
   TEST_EXPORT_LIMIT,
   TEST_UPLOAD_LIMITS,
   type TestImage,
@@ -12,6 +15,7 @@ import {
 } from '@skin/contract';
 import { createConsumerData } from '../../data/consumers.data';
 import { createReportCatalogue } from '../../data/report-catalogue';
+import { createReportShareData } from '../../data/report-shares.data';
 import { createStoreData } from '../../data/stores.data';
 import { SYSTEM } from '../../data/system';
 import type { ListQuery } from '../../data/tenant-data';
@@ -24,11 +28,25 @@ import { isoString } from '../../lib/iso-time';
 import { FILE_PURPOSE } from '../files/file-purposes';
 import type { FileService } from '../files/files.service';
 import { problemsToImprove } from './problems-to-improve';
-import { compositeScore, type KeptProblem, makeProblems, reportChanges, reportParts } from './report';
+import {
+  compositeScore,
+  type KeptProblem,
+  makeProblems,
+  reportChanges,
+  reportParts,
+  severityOf,
+} from './report';
+import { ageAt, toSharedReport } from './shared-report';
 import type { TestUploadRequest } from './test-upload';
 
 /** The purpose recorded on the files of test images. */
 export const TEST_IMAGE_PURPOSE = FILE_PURPOSE.testImage;
+
+/** Where a report's pictures are served: signed links, or through a public link's token. */
+type PictureLink = (fileId: string, purpose: string) => string;
+
+/** The hash a report's public link is kept by (docs/skin-tests.md, "Shared reports"). */
+const hashOfToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The device uploading: its id, its store and its model. */
 export interface UploadingDevice {
@@ -44,6 +62,7 @@ export function createTestRecordService(db: Db, files: FileService) {
   const consumers = createConsumerData(db);
   const stores = createStoreData(db).unscoped;
   const catalogue = createReportCatalogue(db);
+  const shares = createReportShareData(db);
 
   /** A test's scores alone (its photos are not needed to make or compare a report). */
   const scoresOfTest = async (testId: number) =>
@@ -60,11 +79,12 @@ export function createTestRecordService(db: Db, files: FileService) {
    * reports were kept has its report made on its first reading, and kept from then on.
    */
   async function keptReportOf(test: TestRecord, scores: { diseaseId: number; score: number }[]) {
-    const kept = await data.unscoped.keptReport(test.id);
-    if (kept) return { madeAt: kept.madeAt, problems: kept.problems as KeptProblem[] };
-    await data.keepReport(db, test.id, await problemsToday(test.storeId, scores));
-    const made = (await data.unscoped.keptReport(test.id))!;
-    return { madeAt: made.madeAt, problems: made.problems as KeptProblem[] };
+    let kept = await data.unscoped.keptReport(test.id);
+    if (!kept) {
+      await data.keepReport(db, test.id, await problemsToday(test.storeId, scores));
+      kept = (await data.unscoped.keptReport(test.id))!;
+    }
+    return { madeAt: kept.madeAt, problems: await withSeverity(kept.problems as KeptProblem[]) };
   }
 
   /** Each test with its dimensions' scores (read for all of them at once). */
@@ -83,11 +103,31 @@ export function createTestRecordService(db: Db, files: FileService) {
   const inLanguage = (problems: KeptProblem[], lang?: ContentLanguage): KeptProblem[] =>
     problems.map((p) => localizeProblem(p, lang));
 
-  /** The report of a test the caller has been allowed to see, in `lang` (else as entered). */
-  async function reportOf(test: TestRecord, lang?: ContentLanguage): Promise<TestReport> {
-    const [parts, consumer] = await Promise.all([
+  /**
+   * A report kept before reports carried a severity gets it from today's levels when read (its
+   * level names stay as kept); one kept since carries its own.
+   */
+  async function withSeverity(problems: KeptProblem[]): Promise<KeptProblem[]> {
+    if (problems.every((p) => p.severity !== undefined)) return problems;
+    const levels = await catalogue.levels();
+    return problems.map((p) =>
+      p.severity === undefined ? { ...p, severity: severityOf(levels, p.score) } : p,
+    );
+  }
+
+  /**
+   * The report of a test the caller has been allowed to see, in `lang` (else as entered), its
+   * pictures linked by `linkOf`.
+   */
+  async function reportOf(
+    test: TestRecord,
+    lang?: ContentLanguage,
+    linkOf: PictureLink = (id, purpose) => files.urlOf(id, purpose),
+  ): Promise<TestReport> {
+    const [parts, consumer, store] = await Promise.all([
       data.unscoped.parts(test.id),
       consumers.get(SYSTEM, test.consumerId),
+      catalogue.storeOf(test.storeId),
     ]);
     const kept = await keptReportOf(test, parts.scores);
     const images: TestImage[] = parts.images.map((i) => ({
@@ -98,23 +138,40 @@ export function createTestRecordService(db: Db, files: FileService) {
       name: imageTypeName(i, lang),
       position: i.position as TestImage['position'],
       // Signed links: the report is read only by those who may see the test (docs/files.md).
-      url: files.urlOf(i.fileId, FILE_PURPOSE.testImage),
-      thumbnailUrl: files.urlOf(i.thumbnailId ?? i.fileId, FILE_PURPOSE.testImage),
+      url: linkOf(i.fileId, FILE_PURPOSE.testImage),
+      thumbnailUrl: linkOf(i.thumbnailId ?? i.fileId, FILE_PURPOSE.testImage),
     }));
     return {
       test,
       madeAt: isoString(kept.madeAt),
+      store,
       consumer: {
         id: consumer.id,
         name: consumer.name,
         sex: consumer.sex,
         phone: consumer.phone,
         birthday: consumer.birthday,
+        age: ageAt(consumer.birthday, test.testedAt),
       },
       images,
-      ...reportParts(inLanguage(kept.problems, lang), (id) => files.urlOf(id, FILE_PURPOSE.goodsImage)),
+      ...reportParts(inLanguage(kept.problems, lang), (id) => linkOf(id, FILE_PURPOSE.goodsImage)),
     };
   }
+  /**
+   * The test a report's public link opens, while the link lives; otherwise why it does not (all
+   * 404: an unknown token, a withdrawn link, an expired one).
+   */
+  async function sharedTestOf(token: string) {
+    const share = await shares.byTokenHash(hashOfToken(token));
+    if (!share) throw NotFound('sharedReportNotFound');
+    if (share.revokedAt) throw NotFound('sharedReportRevoked');
+    if (share.expiresAt.getTime() <= Date.now()) throw NotFound('sharedReportExpired');
+    return share;
+  }
+  const shareDates = (s: { createdAt: Date; expiresAt: Date }) => ({
+    createdAt: isoString(s.createdAt),
+    expiresAt: isoString(s.expiresAt),
+  });
 
   /** The checks and the transaction of an upload (`upload` discards the staged images it leaves). */
   async function storeTest(device: UploadingDevice, { test, parts }: TestUploadRequest) {
@@ -246,6 +303,46 @@ export function createTestRecordService(db: Db, files: FileService) {
       await data.replaceReport(db, test.id, await problemsToday(test.storeId, scores));
       return reportOf(test, lang);
     },
+    /** The report's live public link, if any (docs/skin-tests.md, "Shared reports"). */
+    async shareStatus(actor: Actor, id: number) {
+      const test = await data.get(actor, id);
+      const live = await shares.liveOf(test.id);
+      return live ? shareDates(live) : null;
+    },
+    /**
+     * A new public link to the report of a test the caller may see, in place of the one before:
+     * 256 random bits, kept only as their hash, lasting REPORT_SHARE_DAYS.
+     */
+    async share(actor: Actor, id: number) {
+      const test = await data.get(actor, id);
+      const token = randomBytes(32).toString('base64url');
+      const made = await shares.replace(test.id, {
+        tokenHash: hashOfToken(token),
+        createdBy: actor.userId,
+        expiresAt: new Date(Date.now() + REPORT_SHARE_DAYS * 86_400_000),
+      });
+      return { token, ...shareDates(made) };
+    },
+    /** Withdraws the public link of a test the caller may see (nothing to withdraw is no error). */
+    async revokeShare(actor: Actor, id: number) {
+      const test = await data.get(actor, id);
+      await shares.revoke(test.id);
+    },
+    /** The report a live public link opens, its pictures served through the same link. */
+    async sharedReport(token: string) {
+      const share = await sharedTestOf(token);
+      const test = await data.unscoped.byId(share.testId);
+      if (!test) throw NotFound('sharedReportNotFound');
+      const base = `/api/shared-report/${token}/files/`;
+      // In the store's own language: the consumer holds what the store hands over.
+      const language = await catalogue.languageOf(test.storeId);
+      const lang = (CONTENT_LANGUAGES as readonly string[]).includes(language ?? '')
+        ? (language as ContentLanguage)
+        : undefined;
+      return toSharedReport(await reportOf(test, lang, (fileId) => base + fileId), share.expiresAt);
+    },
+    /** The test a live public link opens (its pictures' check, docs/files.md). */
+    sharedTestOf: async (token: string) => (await sharedTestOf(token)).testId,
     /** The report of a test of the device's own store. */
     async deviceReport(device: UploadingDevice, id: number, lang?: ContentLanguage) {
       const test = device.storeId === null ? undefined : await data.unscoped.ofStore(device.storeId, id);

@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, DiffOutlined, PrinterOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DiffOutlined, PrinterOutlined, QrcodeOutlined } from '@ant-design/icons';
 import { Code, testRecordResource } from '@skin/contract';
 import { Button, Card, Result, Skeleton, Space } from 'antd';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useNavigate, useParams } from '../../../lib/router';
 import { useTestReport } from '../api/get-test-report';
 import { ReportChangesDialog } from '../components/report-changes-dialog';
+import { ReportShareDialog } from '../components/report-share-dialog';
 import { TestReportView } from '../components/test-report-view';
 import '../components/report-print.css';
 
@@ -20,7 +21,9 @@ export default function TestDetailsScreen() {
   const valid = Number.isInteger(id) && id > 0;
   const report = useTestReport(valid ? id : 0);
   const [comparing, setComparing] = useState(false);
+  const [sharing, setSharing] = useState(false);
   const mayRemake = useHasPermission([testRecordResource.extra.remakeReport]);
+  const mayShare = useHasPermission([testRecordResource.extra.shareReport]);
   const title = t('report.title');
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)}>
@@ -41,6 +44,13 @@ export default function TestDetailsScreen() {
     );
   if (report.isError) {
     const notFound = report.error instanceof ApiError && report.error.code === Code.notFound;
+    // A role that reads no tests (a salesperson: docs/roles.md) is told so, not shown the permission's key.
+    if (report.error instanceof ApiError && report.error.code === Code.forbidden)
+      return (
+        <Card title={title}>
+          <Result status="403" title={t('report.forbidden')} extra={back} data-testid="report-forbidden" />
+        </Card>
+      );
     return (
       <Card title={title}>
         <Result
@@ -71,6 +81,15 @@ export default function TestDetailsScreen() {
           <Button icon={<DiffOutlined />} onClick={() => setComparing(true)} data-testid="report-compare">
             {t('report.compare')}
           </Button>
+          {mayShare ? (
+            <Button
+              icon={<QrcodeOutlined />}
+              onClick={() => setSharing(true)}
+              data-testid="report-share-open"
+            >
+              {t('report.share.open')}
+            </Button>
+          ) : null}
           <Button
             type="primary"
             icon={<PrinterOutlined />}
@@ -89,6 +108,7 @@ export default function TestDetailsScreen() {
         onClose={() => setComparing(false)}
         mayRemake={mayRemake}
       />
+      {mayShare ? <ReportShareDialog testId={id} open={sharing} onClose={() => setSharing(false)} /> : null}
     </Card>
   );
 }
