@@ -34,6 +34,7 @@ export * from './common/crud-endpoints';
 export * from './common/endpoint';
 export * from './common/envelope';
 export * from './common/fields';
+export * from './common/languages';
 export * from './common/list-query';
 export * from './common/markers';
 export * from './common/messages';

@@ -1,3 +1,4 @@
+import { LANGUAGE_CODES } from '@skin/contract';
 import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/es/locale/en_US';
 
@@ -5,23 +6,7 @@ import enUS from 'antd/es/locale/en_US';
  * The 15 languages (docs/product-rules.md, "Name, languages and sizes"); the code is also the
  * catalogue's file name in src/i18n/.
  */
-export const LANGUAGES = [
-  'zh-CN',
-  'zh-TW',
-  'en',
-  'es',
-  'ja',
-  'vi',
-  'de',
-  'ru',
-  'fr',
-  'it',
-  'el',
-  'nl',
-  'pt',
-  'tr',
-  'pl',
-] as const;
+export const LANGUAGES = LANGUAGE_CODES;
 
 export type Language = (typeof LANGUAGES)[number];
 

@@ -1,3 +1,5 @@
+import type { LanguageCode } from './languages';
+
 /**
  * The countries a store may be in: every ISO 3166-1 alpha-2 code (249), in alphabetical order.
  * Their names are not kept here: the console shows each in the viewer's language through the
@@ -24,29 +26,6 @@ export type CountryCode = (typeof COUNTRY_CODES)[number];
 
 /** The country a store is in unless told otherwise (every store made before stores had one). */
 export const DEFAULT_COUNTRY: CountryCode = 'CN';
-
-/**
- * The console's 15 languages (docs/product-rules.md, "Name, languages and sizes"): a store's
- * language is one of them, the language its printed reports use.
- */
-export const LANGUAGE_CODES = [
-  'zh-CN',
-  'zh-TW',
-  'en',
-  'es',
-  'ja',
-  'vi',
-  'de',
-  'ru',
-  'fr',
-  'it',
-  'el',
-  'nl',
-  'pt',
-  'tr',
-  'pl',
-] as const;
-export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 
 /** A store's language unless told otherwise. */
 export const DEFAULT_STORE_LANGUAGE: LanguageCode = 'zh-CN';

@@ -1,27 +1,12 @@
 import { z } from 'zod';
+import { LANGUAGE_CODES } from './languages';
 
 /**
  * The console's 15 languages (docs/product-rules.md, "Name, languages and sizes"): those a name or
  * text of the reference data may be written in beside the value entered (docs/skin-knowledge.md,
  * "Names and texts in every language").
  */
-export const CONTENT_LANGUAGES = [
-  'zh-CN',
-  'zh-TW',
-  'en',
-  'de',
-  'es',
-  'fr',
-  'it',
-  'ja',
-  'nl',
-  'pl',
-  'pt',
-  'ru',
-  'tr',
-  'vi',
-  'el',
-] as const;
+export const CONTENT_LANGUAGES = LANGUAGE_CODES;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 
 /** One field's texts by language: `{ de: 'Poren', es: 'Poros' }`; a language left out is missing. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { COUNTRY_CODES, DEFAULT_COUNTRY, DEFAULT_STORE_LANGUAGE, LANGUAGE_CODES } from '../common/countries';
+import { COUNTRY_CODES, DEFAULT_COUNTRY, DEFAULT_STORE_LANGUAGE } from '../common/countries';
 import { id, optionalText, patchOf, requiredText } from '../common/fields';
+import { LANGUAGE_CODES } from '../common/languages';
 import { defineResource } from '../common/resource';
 
 export const storeEntity = z.object({

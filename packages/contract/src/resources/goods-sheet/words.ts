@@ -1,26 +1,11 @@
+import { LANGUAGE_CODES } from '../../common/languages';
 import type { GoodsBatchColumn } from '../goods-batch';
 
 /**
  * The languages the goods sheet is written in: the console's 15 (docs/product-rules.md, "Name,
  * languages and sizes").
  */
-export const GOODS_SHEET_LANGUAGES = [
-  'zh-CN',
-  'zh-TW',
-  'en',
-  'es',
-  'ja',
-  'vi',
-  'de',
-  'ru',
-  'fr',
-  'it',
-  'el',
-  'nl',
-  'pt',
-  'tr',
-  'pl',
-] as const;
+export const GOODS_SHEET_LANGUAGES = LANGUAGE_CODES;
 export type GoodsSheetLanguage = (typeof GOODS_SHEET_LANGUAGES)[number];
 
 /**
