@@ -1,122 +1,18 @@
-import { type DeleteUsage, deleteUsageEndpoints, type UsageKind } from '@skin/contract';
-import { and, asc, inArray, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { deleteUsageEndpoints } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
-import { catalogueUsage, usesOf } from '../../data/catalogue-usage.data';
-import { tenant } from '../../data/tables';
-import type { Db, Tx } from '../../db/client';
-import { diseaseLevels, diseases, goods, imageTypes, skinPlans } from '../../db/schema';
-import type { Actor } from '../../lib/actor';
+import { createDeleteUsageData } from '../../data/delete-usage.data';
 import { registerEndpoint } from '../../lib/crud/endpoint';
 import { ok } from '../../lib/crud/reply';
-import { NotFound } from '../../lib/errors';
-
-/** Names shown in a confirmation: the first few, the rest counted by the dialog. */
-const NAMES_SHOWN = 5;
-
-type Table = PgTable & { id: PgColumn };
 
 /**
- * What a delete would touch, answered before its confirmation (docs/skin-knowledge.md, "Deletes"):
- * the rows' names as the caller may change them, and each use counted. `refused` says the delete
- * would be refused (what reports rest on) so the dialog offers to deactivate instead.
+ * `GET /<path>/usage` of the knowledge base and catalogue tables whose rows others use: what a
+ * delete would touch, asked before its confirmation (docs/skin-knowledge.md, "Deletes").
  */
-async function usageOf(
-  db: Db,
-  ids: number[],
-  rows: { table: Table; name: PgColumn; order: PgColumn; scope?: SQL },
-  count: (tx: Tx) => Promise<Partial<Record<UsageKind, number>>>,
-  refusedBy: readonly UsageKind[],
-): Promise<DeleteUsage> {
-  return db.transaction(async (tx) => {
-    const found = await tx
-      .select({ name: rows.name })
-      .from(rows.table)
-      .where(and(inArray(rows.table.id, ids), rows.scope))
-      .orderBy(asc(rows.order), asc(rows.table.id));
-    // As the delete itself: a row the caller may not change is not there for it.
-    if (found.length !== new Set(ids).size) throw NotFound();
-    const counts = await count(tx);
-    const uses = Object.entries(counts)
-      .filter(([, n]) => n)
-      .map(([kind, n]) => ({ kind: kind as UsageKind, ...usesOf(n!) }));
-    return {
-      names: found.slice(0, NAMES_SHOWN).map((r) => String(r.name)),
-      uses,
-      refused: uses.some((u) => refusedBy.includes(u.kind)),
-    };
-  });
-}
-
-/** `GET /<path>/usage` of the knowledge base and catalogue tables whose rows others use. */
 export async function deleteUsageRoutes(app: FastifyInstance) {
-  const { db } = app.ctx;
-  const { unscoped } = catalogueUsage;
-  const answer = (
-    path: keyof typeof deleteUsageEndpoints,
-    usage: (actor: Actor, ids: number[]) => Promise<DeleteUsage>,
-  ) =>
-    registerEndpoint(app, deleteUsageEndpoints[path], async (req) =>
-      ok(await usage(req.actor, req.query.id)),
-    );
-
-  answer('disease', (_a, ids) =>
-    usageOf(
-      db,
-      ids,
-      { table: diseases, name: diseases.name, order: diseases.sort },
-      async (tx) => {
-        const { tests, slots } = await unscoped.ofDimensions(tx, ids);
-        return { tests, adviceSlots: slots };
-      },
-      ['tests'],
-    ),
-  );
-  answer('diseaseLevel', (_a, ids) =>
-    usageOf(
-      db,
-      ids,
-      { table: diseaseLevels, name: diseaseLevels.name, order: diseaseLevels.minScore },
-      async (tx) => ({ adviceSlots: (await unscoped.ofLevels(tx, ids)).slots }),
-      ['adviceSlots'],
-    ),
-  );
-  answer('imageType', (_a, ids) =>
-    usageOf(
-      db,
-      ids,
-      { table: imageTypes, name: imageTypes.nameEn, order: imageTypes.sort },
-      async (tx) => {
-        const { photos, slots } = await unscoped.ofImageTypes(tx, ids);
-        return { photos, adviceSlots: slots };
-      },
-      ['photos'],
-    ),
-  );
-  answer('goods', (actor, ids) =>
-    usageOf(
-      db,
-      ids,
-      { table: goods, name: goods.name, order: goods.name, scope: tenant.goods.changeScope(actor) },
-      async (tx) => {
-        const { slots, plans } = await unscoped.ofGoods(tx, ids);
-        return { adviceSlots: slots, plans };
-      },
-      [],
-    ),
-  );
-  answer('skinPlan', (actor, ids) =>
-    usageOf(
-      db,
-      ids,
-      {
-        table: skinPlans,
-        name: skinPlans.name,
-        order: skinPlans.name,
-        scope: tenant.skinPlan.changeScope(actor),
-      },
-      async (tx) => ({ adviceSlots: (await unscoped.ofPlans(tx, ids)).slots }),
-      [],
-    ),
-  );
+  const usage = createDeleteUsageData(app.ctx.db);
+  for (const [resource, endpoint] of Object.entries(deleteUsageEndpoints)) {
+    const of = usage[resource as keyof typeof usage];
+    if (!of) throw new Error(`no delete usage is counted for ${resource}`);
+    registerEndpoint(app, endpoint, async (req) => ok(await of(req.actor, req.query.id)));
+  }
 }
