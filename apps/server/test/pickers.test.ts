@@ -171,4 +171,21 @@ describe('pickers at any size', () => {
     expect((await call('agent1', 'GET', '/api/goods/all')).statusCode).toBe(404);
     expect((await call('agent1', 'GET', '/api/goods/options?under=1')).statusCode).toBe(400);
   });
+
+  it("narrows users to a role: the cascade's agents, and merchants below a chosen agent", async () => {
+    const agentIds = (await pick('admin', 'ums-user', 'role=AGENT&limit=50')).items.map((u) => u.id);
+    expect(agentIds).toEqual(expect.arrayContaining([await idOf('agent1'), await idOf('agent2')]));
+    expect(agentIds).not.toContain(await idOf('merchant1'));
+    const agent1 = await idOf('agent1');
+    const below = (await pick('admin', 'ums-user', `role=MERCHANT&under=${agent1}&limit=50`)).items.map(
+      (u) => u.id,
+    );
+    expect(below).toContain(await idOf('merchant1'));
+    expect(below).not.toContain(await idOf('merchant2'));
+    // Within the caller's scope: agent1 never sees agent2's merchants, whatever it asks.
+    const seen = (await pick('agent1', 'ums-user', 'role=MERCHANT&limit=50')).items.map((u) => u.id);
+    expect(seen).not.toContain(await idOf('merchant2'));
+    expect((await call('agent1', 'GET', '/api/ums-user/options?role=KING')).statusCode).toBe(400);
+    expect((await call('agent1', 'GET', '/api/store/options?role=AGENT')).statusCode).toBe(400);
+  });
 });

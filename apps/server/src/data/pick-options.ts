@@ -23,6 +23,8 @@ export interface PickSpec {
   offered?: SQL;
   /** The owner column a catalogue's `linkableBy` narrows by (null: the platform's row). */
   catalogueOwner?: PgColumn;
+  /** What the resource's own `pickFilters` narrow a search to (users: a role). */
+  narrow?: (query: PickQuery) => SQL | undefined;
 }
 
 /** The ids of the users on a path (`/1/3/5/` -> 1, 3, 5): the user and those above it. */
@@ -46,6 +48,7 @@ export function tenantPicker<T extends TableWithId>(db: Db, scoped: ScopedTable<
       query.ids ? inArray(table.id, query.ids) : undefined,
       text ? or(...(spec.matches ?? [spec.label]).map((m) => ilike(m, text))) : undefined,
       query.ids ? undefined : spec.offered,
+      query.ids ? undefined : spec.narrow?.(query),
     ];
     if (query.under !== undefined) {
       const under = await scoped.listOfUser(db, query.under);

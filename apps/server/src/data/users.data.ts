@@ -105,6 +105,10 @@ export const createUserData = perDatabase((db: Db) => {
       label: users.name,
       parentId: users.parentId,
       owner: sql<string | null>`(select p.name from ${users} p where p.id = ${users.parentId})`,
+      narrow: (query) =>
+        query.role
+          ? sql`${users.roleId} in (select ${roles.id} from ${roles} where ${roles.code} = ${query.role})`
+          : undefined,
     }),
     get: base.get,
     /** A visible user's stored row, or undefined. */

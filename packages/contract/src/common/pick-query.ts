@@ -29,9 +29,10 @@ const pickIds = z
  *   everyone who sees that row sees too (0: the platform's own rows; a user: the platform's and
  *   those of the user and of the users above it);
  * - a tree or a store resource: `under`, only the rows of that user's subtree (the cascade's
- *   agent -> merchant -> store).
+ *   agent -> merchant -> store);
+ * - and what the resource declares in `pickFilters` (users: `role`, the code of their role).
  */
-export const pickQueryOf = (def: Pick<ResourceDef, 'tenancy'>) =>
+export const pickQueryOf = (def: Pick<ResourceDef, 'tenancy' | 'pickFilters'>) =>
   z.strictObject({
     q: z.string().trim().max(64).default(''),
     offset: z.coerce.number().int().min(0).max(PICK_OFFSET_MAX).default(0),
@@ -41,6 +42,7 @@ export const pickQueryOf = (def: Pick<ResourceDef, 'tenancy'>) =>
       ? { linkableBy: z.coerce.number().int().min(0).max(MAX_INT).optional() }
       : {}),
     ...(def.tenancy.kind === 'tree' || def.tenancy.kind === 'store' ? { under: id.optional() } : {}),
+    ...def.pickFilters,
   });
 
 /** A picker's query as the server reads it. */
@@ -51,6 +53,7 @@ export type PickQuery = {
   ids?: number[];
   linkableBy?: number;
   under?: number;
+  role?: string;
 };
 
 /** An entry of a picker: an option, with the name of its owner where rows have owners (null: the platform). */

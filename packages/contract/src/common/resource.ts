@@ -95,6 +95,8 @@ export interface ResourceDef<
   states?: Readonly<Record<string, StateChange>>;
   /** Whose rows are; the server's scoped data layer and the tenant matrix read it. */
   tenancy: Tenancy;
+  /** What narrows the resource's picker (`GET /<path>/options`) beyond its tenancy's (a user's role). */
+  pickFilters?: Readonly<Record<string, z.ZodType>>;
   /** Screens of the resource. */
   menus?: readonly MenuEntry[];
   /** What each seeded role may do: standard actions and keys of `extra`. */

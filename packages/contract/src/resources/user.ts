@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id, loginPassword, optionalText, patchOf, requiredText, state } from '../common/fields';
-import { defineResource } from '../common/resource';
+import { defineResource, ROLE_CODES } from '../common/resource';
 
 const username = z
   .string()
@@ -77,6 +77,8 @@ export const userResource = defineResource({
     feature: 'system:user:feature',
   },
   tenancy: { kind: 'tree', owner: 'id' },
+  // The cascading filters' agent and merchant levels pick users of one role.
+  pickFilters: { role: z.enum(ROLE_CODES).optional() },
   menus: [{ name: 'User', title: 'user', path: 'user', component: 'system/User', section: 'System' }],
   grants: {
     AGENT: ['query', 'add', 'edit', 'delete', 'enable', 'resetPassword', 'feature'],

@@ -3,5 +3,4 @@ import { userResource } from '@skin/contract';
 /** Query keys of the cascade's calls, under the users' root: a write to users refreshes them. */
 export const cascadeKeys = {
   agents: () => [userResource.name, 'agents'] as const,
-  subUsers: (userId: number, role: string) => [userResource.name, 'subUsers', userId, role] as const,
 };

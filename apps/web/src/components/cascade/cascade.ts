@@ -1,4 +1,4 @@
-import type { Option } from '@skin/contract';
+import type { RoleCode } from '@skin/contract';
 
 /** The levels of the agent -> merchant -> store filters, top down. */
 export type CascadeLevel = 'agentId' | 'merchantId' | 'storeId';
@@ -10,11 +10,10 @@ export const BELOW: Record<CascadeLevel, CascadeLevel[]> = {
   storeId: [],
 };
 
-/** Everything the upper levels' options are drawn from (the stores are searched on the server). */
-export type CascadeData = {
-  agents: readonly Option[];
-  /** Merchants below the chosen agent, or below the caller when no agent is chosen. */
-  merchants: readonly Option[];
+/** The role of the users an upper level picks. */
+export const LEVEL_ROLE: Record<Exclude<CascadeLevel, 'storeId'>, RoleCode> = {
+  agentId: 'AGENT',
+  merchantId: 'MERCHANT',
 };
 
 /**
@@ -23,8 +22,12 @@ export type CascadeData = {
  */
 export const storesUnder = (agentId?: number, merchantId?: number) => merchantId ?? agentId;
 
-/** The options of the agent or merchant level, as select options. */
-export function cascadeOptions(level: Exclude<CascadeLevel, 'storeId'>, data: CascadeData) {
-  const list = level === 'agentId' ? data.agents : data.merchants;
-  return list.map((o) => ({ value: o.id, label: o.label }));
+/**
+ * What a level's picker searches (`GET /<path>/options`): agents among the users the caller sees;
+ * merchants below the chosen agent (else every merchant the caller sees); stores as `storesUnder`.
+ */
+export function narrowingOf(level: CascadeLevel, agentId?: number, merchantId?: number) {
+  if (level === 'storeId') return { under: storesUnder(agentId, merchantId) };
+  if (level === 'agentId') return { role: LEVEL_ROLE.agentId };
+  return { role: LEVEL_ROLE.merchantId, under: agentId };
 }

@@ -1,13 +1,11 @@
-import { type Option, permissionOf, storeResource, userResource } from '@skin/contract';
+import { type PickPage, permissionOf, storeResource, userResource } from '@skin/contract';
 import { useMemo } from 'react';
 import { useCurrentUser } from '../../lib/current-user';
 import type { FilterSpec } from '../crud/types';
 import { useCan } from '../permission/use-access';
 import { useFirstPicks } from '../picker/pick-api';
-import type { CascadeLevel } from './cascade';
+import { type CascadeLevel, LEVEL_ROLE } from './cascade';
 import { CascadeFilter } from './cascade-filter';
-import { useAgents } from './get-agents';
-import { useMerchantsBelow } from './get-sub-users';
 
 type Labels = { agent: string; merchant: string; store: string };
 
@@ -24,12 +22,15 @@ export function useCascadeFilters(
 ): FilterSpec<CascadeLevel>[] {
   const can = useCan();
   const me = useCurrentUser();
-  const agents = useAgents(can(permissionOf(userResource, 'query')));
-  const merchants = useMerchantsBelow(levels === 'full' ? me.id : undefined);
-  // Whether the caller sees more than one store: the first two of the store picker's search.
+  const readsUsers = can(permissionOf(userResource, 'query'));
+  // Whether there is anyone but the caller at a level: the first two of that level's search.
+  const agents = useFirstPicks(userResource, 2, readsUsers, { role: LEVEL_ROLE.agentId });
+  const merchants = useFirstPicks(userResource, 2, readsUsers && levels === 'full', {
+    role: LEVEL_ROLE.merchantId,
+  });
   const stores = useFirstPicks(storeResource, 2, levels === 'full');
   return useMemo(() => {
-    const others = (list?: readonly Option[]) => (list ?? []).some((o) => o.id !== me.id);
+    const others = (page?: PickPage) => (page?.items ?? []).some((o) => o.id !== me.id);
     const filters: FilterSpec<CascadeLevel>[] = [];
     if (others(agents.data))
       filters.push({ name: 'agentId', label: labels.agent, render: <CascadeFilter level="agentId" /> });

@@ -1,10 +1,16 @@
-import { PICK_IDS_MAX, type PickOption, type PickPage, type ResourceDef } from '@skin/contract';
+import {
+  PICK_IDS_MAX,
+  type PickOption,
+  type PickPage,
+  type ResourceDef,
+  type RoleCode,
+} from '@skin/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/endpoint-client';
 import { resourceEndpoints } from '../crud/api/resource-endpoints';
 
 /** What narrows a picker beyond its text (contract `pickQueryOf`): a catalogue's link rule, a user's subtree. */
-export type PickNarrowing = { linkableBy?: number; under?: number };
+export type PickNarrowing = { linkableBy?: number; under?: number; role?: RoleCode };
 
 /** `GET /<path>/options`: a page of a picker's search, or the options of some ids. */
 export const pickPage = (
@@ -16,7 +22,8 @@ export const pickPage = (
 export const pickKeys = {
   search: (def: ResourceDef, text: string, narrowing: PickNarrowing) =>
     [def.name, 'pick', text, narrowing] as const,
-  first: (def: ResourceDef, n: number) => [def.name, 'pick-first', n] as const,
+  first: (def: ResourceDef, n: number, narrowing: PickNarrowing) =>
+    [def.name, 'pick-first', n, narrowing] as const,
   names: (def: ResourceDef, ids: readonly number[]) => [def.name, 'pick-names', ids.join(',')] as const,
 };
 
@@ -73,10 +80,10 @@ export function usePickNames(def: ResourceDef, ids: readonly number[] | undefine
  * The first `n` options of a picker (a store manager's one store, whether there is more than one
  * to choose from): `items` and `more` as the search answers them.
  */
-export const useFirstPicks = (def: ResourceDef, n: number, enabled = true) =>
+export const useFirstPicks = (def: ResourceDef, n: number, enabled = true, narrowing: PickNarrowing = {}) =>
   useQuery({
-    queryKey: pickKeys.first(def, n),
-    queryFn: () => pickPage(def, { limit: n }),
+    queryKey: pickKeys.first(def, n, narrowing),
+    queryFn: () => pickPage(def, { limit: n, ...narrowing }),
     enabled,
     staleTime: 60_000,
   });

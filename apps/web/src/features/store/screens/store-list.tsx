@@ -1,21 +1,25 @@
-import { type Store, storeResource } from '@skin/contract';
-import { useMemo } from 'react';
+import { permissionOf, type Store, storeResource, userResource } from '@skin/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/crud/format-time';
 import { onlyWhen } from '../../../components/crud/only-when';
 import { ResourceListPage } from '../../../components/crud/resource-list-page';
+import { useCan } from '../../../components/permission/use-access';
+import { useFirstPicks } from '../../../components/picker/pick-api';
+import { ResourcePicker } from '../../../components/picker/resource-picker';
 import { ENDONYMS, isLanguage, LANGUAGES } from '../../../lib/languages';
-import { useMerchants } from '../api/get-users-with-role';
 import { ManagerAccountSelect } from '../components/manager-account-select';
 import { useCountries } from '../components/use-countries';
+
+const MERCHANTS = { role: 'MERCHANT' } as const;
 
 /** `store/StoreList`: merchants' stores, which devices are bound to. */
 export default function StoreListScreen() {
   const { t } = useTranslation('store');
-  const merchants = useMerchants();
-  const merchantOptions = useMemo(
-    () => (merchants.data ?? []).map((m) => ({ value: m.id, label: m.label })),
-    [merchants.data],
+  // Merchants grow without bound: searched on the server as users of that role.
+  const readsUsers = useCan()(permissionOf(userResource, 'query'));
+  const merchants = useFirstPicks(userResource, 2, readsUsers, MERCHANTS).data;
+  const merchantPicker = (testId: string) => (
+    <ResourcePicker def={userResource} narrowing={MERCHANTS} testId={testId} />
   );
   const sexes = [
     { value: 1, label: t('sex.male') },
@@ -28,7 +32,8 @@ export default function StoreListScreen() {
   const languages = LANGUAGES.map((code) => ({ value: code, label: ENDONYMS[code] }));
   const languageOf = (s: Store) => (isLanguage(s.language) ? ENDONYMS[s.language] : s.language);
   // A merchant adds stores for itself: start the form with it chosen.
-  const own = merchants.data?.length === 1 ? { merchantId: merchants.data[0].id } : undefined;
+  const own =
+    merchants?.items.length === 1 && !merchants.more ? { merchantId: merchants.items[0].id } : undefined;
   return (
     <ResourceListPage
       def={storeResource}
@@ -60,17 +65,16 @@ export default function StoreListScreen() {
       ]}
       filters={[
         { name: 'name', label: t('store.name') },
-        ...onlyWhen(merchantOptions.length > 0, {
+        ...onlyWhen((merchants?.items.length ?? 0) > 0, {
           name: 'merchantId',
           label: t('store.merchant'),
-          input: 'select',
-          options: merchantOptions,
+          render: merchantPicker('filter-merchantId'),
         }),
         { name: 'country', label: t('store.country'), input: 'select', options: countries.options },
       ]}
       form={[
         { name: 'name', label: t('store.name') },
-        { name: 'merchantId', label: t('store.merchant'), input: 'select', options: merchantOptions },
+        { name: 'merchantId', label: t('store.merchant'), render: merchantPicker('field-merchantId') },
         {
           name: 'managerId',
           label: t('store.managerAccount'),
