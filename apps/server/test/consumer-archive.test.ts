@@ -67,8 +67,10 @@ describe('consumers with tests', () => {
     ).toBe(200);
     expect(await byPhone(phone)).toEqual([]);
     expect((await byPhone(phone, 1)).map((c) => [c.id, c.archived])).toEqual([[consumer.id, true]]);
-    const hits = (await call('manager1', 'GET', `/api/consumer/search?text=${phone}`)).body.data;
-    expect(hits).toEqual([]);
+    // The pickers no longer offer them, but still name them where they are chosen already.
+    expect((await call('manager1', 'GET', `/api/consumer/options?q=${phone}`)).body.data.items).toEqual([]);
+    const named = (await call('manager1', 'GET', `/api/consumer/options?ids=${consumer.id}`)).body.data.items;
+    expect(named.map((c: { id: number }) => c.id)).toEqual([consumer.id]);
     expect((await call('manager1', 'GET', `/api/test-record/id/${testId}/report`)).status).toBe(200);
     // An agent may read consumers but not archive them.
     expect(

@@ -151,38 +151,17 @@ export const createConsumerData = perDatabase((db: Db) => {
     pick: tenantPicker(db, scoped, {
       label: sql<string>`${consumers.name} || ' ' || ${consumers.phone}`,
       matches: [consumers.name, consumers.phone],
+      // The phone's digits as typed (`phoneSearchText`) against the stored E.164.
+      alsoMatch: (q) => {
+        const digits = phoneSearchText(q);
+        return digits ? sql`${consumers.phone} like ${`%${likeEscape(digits)}%`}` : undefined;
+      },
       order: [consumers.name],
       owner: sql<
         string | null
       >`(select ${stores.name} from ${stores} where ${stores.id} = ${consumers.storeId})`,
       offered: eq(consumers.archived, false),
     }),
-    /**
-     * Consumers for a selector: the first matches of a name or phone, at most 50; the phone's
-     * digits as typed (`phoneSearchText`) against the stored E.164.
-     */
-    async search(actor: Actor, text: string, storeId?: number) {
-      const like = `%${likeEscape(text)}%`;
-      const phoneLike = `%${likeEscape(phoneSearchText(text))}%`;
-      return db
-        .select({
-          id: consumers.id,
-          name: consumers.name,
-          phone: consumers.phone,
-          storeId: consumers.storeId,
-        })
-        .from(consumers)
-        .where(
-          and(
-            scoped.scope(actor),
-            eq(consumers.archived, false),
-            storeId === undefined ? undefined : eq(consumers.storeId, storeId),
-            text ? sql`(${consumers.name} ilike ${like} or ${consumers.phone} like ${phoneLike})` : undefined,
-          ),
-        )
-        .orderBy(asc(consumers.name), asc(consumers.id))
-        .limit(50);
-    },
     /** Reads without a caller (docs/architecture.md, "A tenant resource"). */
     unscoped: {
       /** The consumer of a store with this phone, whoever asks (the device API's own store). */

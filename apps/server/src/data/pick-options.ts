@@ -23,6 +23,8 @@ export interface PickSpec {
   offered?: SQL;
   /** The owner column a catalogue's `linkableBy` narrows by (null: the platform's row). */
   catalogueOwner?: PgColumn;
+  /** A further way the text finds a row (a phone typed with spaces or a country code). */
+  alsoMatch?: (q: string) => SQL | undefined;
   /** What the resource's own `pickFilters` narrow a search to (users: a role). */
   narrow?: (query: PickQuery) => SQL | undefined;
 }
@@ -46,7 +48,9 @@ export function tenantPicker<T extends TableWithId>(db: Db, scoped: ScopedTable<
     const where: (SQL | undefined)[] = [
       scopeSql(await scoped.listScope(db, actor)),
       query.ids ? inArray(table.id, query.ids) : undefined,
-      text ? or(...(spec.matches ?? [spec.label]).map((m) => ilike(m, text))) : undefined,
+      text
+        ? or(...(spec.matches ?? [spec.label]).map((m) => ilike(m, text)), spec.alsoMatch?.(query.q))
+        : undefined,
       query.ids ? undefined : spec.offered,
       query.ids ? undefined : spec.narrow?.(query),
     ];

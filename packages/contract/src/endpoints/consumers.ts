@@ -7,15 +7,6 @@ import { translationsOutput } from '../common/translations';
 import { consumerErase, consumerResource } from '../resources/consumer';
 import { scoredDimension, testWithScores } from '../resources/test-record';
 
-/** A consumer a selector's search found. */
-export const consumerHit = z.object({
-  id: z.number(),
-  name: z.string(),
-  phone: z.string(),
-  storeId: z.number(),
-});
-export type ConsumerHit = z.infer<typeof consumerHit>;
-
 /** A test on a consumer's timeline, with its dimensions' scores. */
 export const consumerTest = testWithScores;
 export type ConsumerTest = z.infer<typeof consumerTest>;
@@ -55,17 +46,8 @@ export type ConsumerProblems = z.infer<typeof consumerProblems>;
 const tag = consumerResource.name;
 const query = permissionOf(consumerResource, 'query');
 
-/** Consumers beyond the standard routes: the selectors' search, the tests' timeline, the problems. */
+/** Consumers beyond the standard routes: the tests' timeline, the problems, erasure. */
 export const consumerEndpoints = {
-  search: defineEndpoint({
-    method: 'GET',
-    path: '/consumer/search',
-    permission: query,
-    tag,
-    summary: 'The first 50 consumers whose name or phone holds the text',
-    query: z.object({ text: z.string().trim().max(64).default(''), storeId: id.optional() }),
-    response: envelope(z.array(consumerHit)),
-  }),
   tests: defineEndpoint({
     method: 'GET',
     path: '/consumer/id/:id/tests',

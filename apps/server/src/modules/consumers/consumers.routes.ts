@@ -5,12 +5,9 @@ import { registerCrud } from '../../lib/crud/register';
 import { done, ok } from '../../lib/crud/reply';
 import type { ConsumerService } from './consumers.service';
 
-/** Consumers: the standard routes (archiving too), a search for selectors, and erasure. */
+/** Consumers: the standard routes (archiving and the pickers' search too), and erasure. */
 export async function consumerRoutes(app: FastifyInstance, { consumers }: { consumers: ConsumerService }) {
   registerCrud(app, consumerResource, consumers);
-  registerEndpoint(app, consumerEndpoints.search, async (req) =>
-    ok(await consumers.search(req.actor, req.query.text, req.query.storeId)),
-  );
   registerEndpoint(app, consumerEndpoints.erase, async (req) => {
     await consumers.erase(req.actor, req.params.id, req.body.tests);
     return done('Deletion succeeded');

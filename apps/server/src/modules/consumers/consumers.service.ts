@@ -58,7 +58,6 @@ export function createConsumerService(db: Db, files: Pick<FileService, 'dropByte
         ...(typeof query.phone === 'string' ? { phone: phoneSearchText(query.phone) } : {}),
       }),
     get: (actor: Actor, id: number) => data.get(actor, id),
-    search: data.search,
     pick: data.pick,
     async create(actor: Actor, input: Input) {
       const id = await db.transaction(async (tx) => {
