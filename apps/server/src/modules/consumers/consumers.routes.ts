@@ -2,7 +2,7 @@ import { consumerEndpoints, consumerResource } from '@skin/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/crud/endpoint';
 import { registerCrud } from '../../lib/crud/register';
-import { done, ok } from '../../lib/crud/reply';
+import { done } from '../../lib/crud/reply';
 import type { ConsumerService } from './consumers.service';
 
 /** Consumers: the standard routes (archiving and the pickers' search too), and erasure. */
