@@ -182,6 +182,10 @@ describe('pickers at any size', () => {
     );
     expect(below).toContain(await idOf('merchant1'));
     expect(below).not.toContain(await idOf('merchant2'));
+    // Each shown with the user above it.
+    const merchant1 = await idOf('merchant1');
+    const found = (await pick('admin', 'ums-user', `role=MERCHANT&under=${agent1}&limit=50`)).items;
+    expect(found.find((u) => u.id === merchant1)?.owner).toBe('East China agent');
     // Within the caller's scope: agent1 never sees agent2's merchants, whatever it asks.
     const seen = (await pick('agent1', 'ums-user', 'role=MERCHANT&limit=50')).items.map((u) => u.id);
     expect(seen).not.toContain(await idOf('merchant2'));

@@ -9,6 +9,8 @@ type ImageTypeRow = { id: number; tag: string };
 const LEVEL = 'E2E overlap';
 const IMAGE_TAG = 'e2e_cross';
 const QUESTION = '毛孔粗大';
+/** The question as an English reader's list shows it (its English translation). */
+const QUESTION_SHOWN = 'Enlarged pores';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 /**
@@ -131,7 +133,7 @@ test('a dimension tests are scored on is not offered for deletion: the dialog co
 test('an improvement question is hidden and shown again', async ({ page, request }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await enterAs(page, request, 'admin', '/skin/question');
-  const toggle = row(page, QUESTION).getByRole('switch');
+  const toggle = row(page, QUESTION_SHOWN).getByRole('switch');
   await expect(toggle).toBeChecked();
   await toggle.click();
   await expect(toggle).not.toBeChecked();

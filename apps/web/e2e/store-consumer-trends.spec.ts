@@ -44,7 +44,11 @@ async function consumerWithVisits(request: APIRequestContext) {
     data: { serialNumber: devices[0].serialNumber, secret },
   });
   const device = { authorization: `Bearer ${(await signedIn.json()).data.access_token}` };
-  const questions = await admin<{ id: number; label: string }[]>('GET', '/api/question/all');
+  // Each with its label in every language the server gives one: the detail names it in English.
+  const questions = await admin<{ id: number; label: string; labels?: Record<string, string> }[]>(
+    'GET',
+    '/api/question/all',
+  );
   const chosen = questions.slice(0, 2);
   const name = perAttempt('E2E Trends');
   const consumer = await admin<{ id: number }>('POST', '/api/consumer', {
@@ -74,7 +78,7 @@ async function consumerWithVisits(request: APIRequestContext) {
     });
     expect(res.status(), await res.text()).toBe(200);
   }
-  return { id: consumer.id, name, chosen: chosen.map((q) => q.label) };
+  return { id: consumer.id, name, chosen: chosen.map((q) => q.labels?.en ?? q.label) };
 }
 
 /** The signed change of one dimension between the two compared visits, and its colour's direction. */

@@ -117,7 +117,8 @@ test("a store compares its report with today's advice, and uses today's only on 
 }) => {
   const test = await threeFaceTest(request);
   const admin = await apiAs(request, 'admin');
-  type Level = { id: number; name: string; minScore: number; maxScore: number };
+  type Names = { name?: Record<string, string> };
+  type Level = { id: number; name: string; minScore: number; maxScore: number; translations: Names };
   const levels = await listOf<Level>(admin, '/api/disease-level');
   await enterAs(page, request, 'manager1', `/testDetails/${test.id}`);
   const worst = page.getByTestId('report-problem').first();
@@ -125,26 +126,36 @@ test("a store compares its report with today's advice, and uses today's only on 
   const score = Number(/Score (\d+)/.exec((await worst.textContent()) ?? '')?.[1]);
   const level = levels.find((l) => l.minScore <= score && score <= l.maxScore)!;
   await expect(page.getByTestId('test-report')).toContainText('Report made');
-  const renamed = `E2E ${level.name}`;
+  // The report is read in English: the level's English name, its translation where it has one.
+  const shown = level.translations?.name?.en ?? level.name;
+  const renamed = `E2E ${shown}`;
   try {
-    await admin('PATCH', '/api/disease-level', { id: level.id, name: renamed });
+    await admin('PATCH', '/api/disease-level', {
+      id: level.id,
+      name: renamed,
+      translations: { ...level.translations, name: { ...level.translations?.name, en: renamed } },
+    });
     // The report handed over stays as it was made.
     await page.reload();
-    await expect(worst).toContainText(level.name);
+    await expect(worst).toContainText(shown);
     await expect(worst).not.toContainText(renamed);
 
     await page.getByTestId('report-compare').click();
     const changes = page.getByTestId('report-changes');
     const levelRow = changes.locator('tr', { hasText: renamed }).first();
     await expect(levelRow).toContainText('Level');
-    await expect(levelRow).toContainText(level.name);
+    await expect(levelRow).toContainText(shown);
     await changes.getByTestId('report-remake').click();
     await page.getByTestId('report-remake-ok').click();
     await expect(page.getByText("The report now uses today's advice.")).toBeVisible();
     await expect(changes).toBeHidden();
     await expect(worst).toContainText(renamed);
   } finally {
-    await admin('PATCH', '/api/disease-level', { id: level.id, name: level.name });
+    await admin('PATCH', '/api/disease-level', {
+      id: level.id,
+      name: level.name,
+      translations: level.translations ?? {},
+    });
     await admin('POST', `/api/test-record/id/${test.id}/report/remake`);
   }
 });

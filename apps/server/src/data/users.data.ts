@@ -104,7 +104,9 @@ export const createUserData = perDatabase((db: Db) => {
     pick: tenantPicker(db, scoped, {
       label: users.name,
       parentId: users.parentId,
-      owner: sql<string | null>`(select p.name from ${users} p where p.id = ${users.parentId})`,
+      // Qualified by hand: drizzle writes a one-table query's columns bare, and a bare parent_id
+      // would be the inner row's own.
+      owner: sql<string | null>`(select p.name from ${users} p where p.id = "users"."parent_id")`,
       narrow: (query) =>
         query.role
           ? sql`${users.roleId} in (select ${roles.id} from ${roles} where ${roles.code} = ${query.role})`
