@@ -5,6 +5,7 @@ import { ColorTag } from '../../../components/color-tag';
 import { formatTimeAgo } from '../../../lib/format';
 import { Link } from '../../../lib/router';
 import { consumerDetailsPath } from './dashboard-paths';
+import { LINK_LIST_STYLE, LinkRow } from './link-row';
 
 /**
  * The consumers due for a follow-up visit (the rule said above the list), the most recently due
@@ -30,20 +31,9 @@ export function FollowUpList({ followUp }: { followUp: StoreDashboard['followUp'
         />
       ) : (
         <>
-          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <ul style={LINK_LIST_STYLE}>
             {followUp.consumers.map((c) => (
-              <li
-                key={c.id}
-                data-testid="follow-up-consumer"
-                style={{
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  alignItems: 'center',
-                  gap: `${token.marginXXS}px ${token.marginSM}px`,
-                  padding: `${token.paddingXS}px 0`,
-                  borderBottom: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
-                }}
-              >
+              <LinkRow key={c.id} testId="follow-up-consumer">
                 <Link to={consumerDetailsPath(c.id)} style={{ fontWeight: token.fontWeightStrong }}>
                   {c.name}
                 </Link>
@@ -53,7 +43,7 @@ export function FollowUpList({ followUp }: { followUp: StoreDashboard['followUp'
                   {' · '}
                   {c.storeName}
                 </span>
-              </li>
+              </LinkRow>
             ))}
           </ul>
           <div

@@ -7,6 +7,7 @@ import { Panel } from '../../../components/panel';
 import { Link } from '../../../lib/router';
 import { CappedCountView } from './capped-count';
 import { outputOrderDetailPath } from './dashboard-paths';
+import { LINK_LIST_STYLE, LinkRow } from './link-row';
 import { useOrderStateName } from './order-state-name';
 
 const STATE_COLOURS = {
@@ -44,20 +45,9 @@ export function SalesPanel({ sales }: { sales: SalesDashboard }) {
             data-testid="sales-empty"
           />
         ) : (
-          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <ul style={LINK_LIST_STYLE}>
             {sales.latest.map((o) => (
-              <li
-                key={o.id}
-                data-testid="sales-shipment"
-                style={{
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  alignItems: 'center',
-                  gap: `${token.marginXXS}px ${token.marginSM}px`,
-                  padding: `${token.paddingXS}px 0`,
-                  borderBottom: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
-                }}
-              >
+              <LinkRow key={o.id} testId="sales-shipment">
                 <Link to={outputOrderDetailPath(o.id)} style={{ fontWeight: token.fontWeightStrong }}>
                   {o.number}
                 </Link>
@@ -68,7 +58,7 @@ export function SalesPanel({ sales }: { sales: SalesDashboard }) {
                   {' · '}
                   {date.format(new Date(o.createdAt))}
                 </span>
-              </li>
+              </LinkRow>
             ))}
           </ul>
         )}
