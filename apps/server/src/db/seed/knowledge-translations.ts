@@ -2,7 +2,8 @@ import type { FieldTranslations } from '@skin/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
-import { diseaseDetails, diseaseLevels, diseases, imageTypes, questions, seededGrants } from '../schema';
+import { diseaseDetails, diseaseLevels, diseases, imageTypes, questions } from '../schema';
+import { seedDataOnce } from './once';
 
 /** The seeded image types' names by tag (their Chinese and English names are the entered ones). */
 const IMAGE_TYPE_NAMES: Record<string, FieldTranslations> = {
@@ -112,19 +113,7 @@ const untranslated = (column: AnyPgColumn) => sql`${column} = '{}'::jsonb`;
  * translations of its own.
  */
 export async function seedKnowledgeTranslations(db: Db) {
-  const mark = { roleCode: '*', kind: 'data', item: 'skin-knowledge-translations' };
-  const [done] = await db
-    .select()
-    .from(seededGrants)
-    .where(
-      and(
-        eq(seededGrants.roleCode, mark.roleCode),
-        eq(seededGrants.kind, mark.kind),
-        eq(seededGrants.item, mark.item),
-      ),
-    );
-  if (done) return;
-  await db.transaction(async (tx) => {
+  await seedDataOnce(db, 'skin-knowledge-translations', async (tx) => {
     for (const [tag, name] of Object.entries(IMAGE_TYPE_NAMES))
       await tx
         .update(imageTypes)
@@ -156,6 +145,5 @@ export async function seedKnowledgeTranslations(db: Db) {
             untranslated(diseaseDetails.translations),
           ),
         );
-    await tx.insert(seededGrants).values(mark).onConflictDoNothing();
   });
 }

@@ -1,7 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Db } from '../client';
-import { diseaseDetails, diseaseLevels, diseases, imageTypes, questions, seededGrants } from '../schema';
+import { diseaseDetails, diseaseLevels, diseases, imageTypes, questions } from '../schema';
 import { ADVICE } from './knowledge-advice';
+import { seedDataOnce } from './once';
 
 /**
  * The five kinds of photo (docs/product-rules.md, "Fields and codes"), as the analyzers number and
@@ -45,19 +46,7 @@ const QUESTIONS = ['毛孔粗大', '痘痘粉刺', '色斑', '细纹皱纹', '�
  * administrator's deletions stay deleted across restarts and upgrades.
  */
 export async function seedKnowledge(db: Db) {
-  const mark = { roleCode: '*', kind: 'data', item: 'skin-knowledge' };
-  const [done] = await db
-    .select()
-    .from(seededGrants)
-    .where(
-      and(
-        eq(seededGrants.roleCode, mark.roleCode),
-        eq(seededGrants.kind, mark.kind),
-        eq(seededGrants.item, mark.item),
-      ),
-    );
-  if (done) return;
-  await db.transaction(async (tx) => {
+  await seedDataOnce(db, 'skin-knowledge', async (tx) => {
     await tx
       .insert(imageTypes)
       .values(IMAGE_TYPES.map((t, i) => ({ ...t, sort: i })))
@@ -90,6 +79,5 @@ export async function seedKnowledge(db: Db) {
       });
       if (rows.length) await tx.insert(diseaseDetails).values(rows);
     }
-    await tx.insert(seededGrants).values(mark).onConflictDoNothing();
   });
 }
