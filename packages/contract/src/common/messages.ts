@@ -180,6 +180,8 @@ export const MESSAGES = {
   fileTooLarge: 'The file must not exceed {{kb}} KB',
   notAnImage: 'The file is not a JPG, PNG, GIF or WebP image',
   notHtml: 'The file is not an HTML page',
+  notAVideo: 'The file is not an MP4, MOV or WebM video',
+  imageRatio: 'The image is {{width}} × {{height}} pixels; its width to height must be {{ratios}}',
   pageTooDeep: 'The page is nested too deeply (at most {{max}} levels)',
   hardwareModelFirst: 'Please fill in the hardware model before uploading files',
 

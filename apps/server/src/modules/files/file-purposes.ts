@@ -11,10 +11,23 @@ export const FILE_PURPOSE = {
   goodsImage: 'goods-image',
   deviceTypeAgreement: 'device-type-agreement',
   deviceTypeImage: 'device-type-image',
+  /** The mobile app's published content (docs/files.md): entry icons, item images, covers, videos. */
+  appIcon: 'app-icon',
+  appImage: 'app-image',
+  appCover: 'app-cover',
+  appVideo: 'app-video',
 } as const;
 
-/** Purposes anyone may fetch, cached publicly (the analyzers show them before anyone signs in). */
+/**
+ * Purposes anyone may fetch, cached publicly: the analyzers show their pages and images before
+ * anyone signs in, and the mobile app's content is published material its `<img>` and `<video>`
+ * tags load without a token.
+ */
 export const PUBLIC_PURPOSES: ReadonlySet<string> = new Set([
   FILE_PURPOSE.deviceTypeAgreement,
   FILE_PURPOSE.deviceTypeImage,
+  FILE_PURPOSE.appIcon,
+  FILE_PURPOSE.appImage,
+  FILE_PURPOSE.appCover,
+  FILE_PURPOSE.appVideo,
 ]);

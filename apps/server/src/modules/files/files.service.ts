@@ -12,7 +12,7 @@ import { asBytes, type ByteStream, type FileStore, type StoreKind } from './file
 import { entryOf, type StagedFile, stageEntries, storedOf } from './staged-file';
 import { checkImageSize, makeThumbnail } from './thumbnail';
 import { unreferencedKeys } from './unreferenced';
-import { type Accept, checkUpload, safeName } from './upload-check';
+import { type Accept, checkAspect, checkUpload, safeName } from './upload-check';
 
 export type { StagedFile } from './staged-file';
 export { type Accept, tooLarge } from './upload-check';
@@ -101,6 +101,11 @@ export function createFileService(
           : opts.thumbnail
             ? await makeThumbnail(data, opts.thumbnail.maxSide)
             : await checkImageSize(data).then(() => null);
+      // A shape the product fixes is judged from the real pixels, whatever the browser checked.
+      if (accept.kind === 'image' && accept.aspect) {
+        const { width, height } = await checkImageSize(data);
+        checkAspect(accept.aspect, width, height);
+      }
       // The server itself (a device's upload) owns no user row.
       const owner = actor.userId > 0 ? actor.userId : null;
       const file = entryOf(owner, purpose, fileName, mime, data);

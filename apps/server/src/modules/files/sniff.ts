@@ -13,6 +13,28 @@ export function sniffImage(b: Uint8Array): ImageMime | null {
   return null;
 }
 
+/** Video formats accepted for uploads, recognised by their container's first bytes. */
+export type VideoMime = 'video/mp4' | 'video/quicktime' | 'video/webm';
+
+/**
+ * The video type of a buffer by its container header, or null: an ISO media file (MP4, MOV) opens
+ * with an `ftyp` box naming its brand, a WebM file with the EBML magic and a `webm` doc type.
+ */
+export function sniffVideo(b: Uint8Array): VideoMime | null {
+  if (startsWith(b, [0x66, 0x74, 0x79, 0x70], 4)) {
+    const brand = String.fromCharCode(...b.subarray(8, 12));
+    if (brand === 'qt  ') return 'video/quicktime';
+    // Image brands (AVIF, HEIF) share the box: they are no video.
+    if (/^(avi[fs]|hei[cfmsx]|mif1|msf1)$/.test(brand)) return null;
+    return 'video/mp4';
+  }
+  if (startsWith(b, [0x1a, 0x45, 0xdf, 0xa3])) {
+    const head = String.fromCharCode(...b.subarray(0, 64));
+    return head.includes('webm') ? 'video/webm' : null;
+  }
+  return null;
+}
+
 /** Text that is valid UTF-8 without NUL bytes; binary content pretending to be HTML is refused. */
 export function decodeText(b: Uint8Array): string | null {
   if (b.includes(0)) return null;

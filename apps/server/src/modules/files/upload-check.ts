@@ -1,10 +1,27 @@
 import { Code } from '@skin/contract';
 import { AppError, Invalid } from '../../lib/errors';
 import { MAX_NESTING, nestingDepth, sanitizeAgreement } from './sanitize';
-import { decodeText, sniffImage } from './sniff';
+import { decodeText, sniffImage, sniffVideo } from './sniff';
 
-/** What an upload must be: an image or an HTML page, and how large at most. */
-export type Accept = { kind: 'image' | 'html'; maxBytes: number };
+/** Width-to-height ratios an image may have, each within `tolerance` (0.02 = 2 %). */
+export type AspectRule = { ratios: readonly (readonly [number, number])[]; tolerance: number };
+
+/** What an upload must be (an image, an HTML page or a video), and how large at most. */
+export type Accept =
+  | { kind: 'image'; maxBytes: number; aspect?: AspectRule }
+  | { kind: 'html'; maxBytes: number }
+  | { kind: 'video'; maxBytes: number };
+
+/** Whether `width` × `height` matches one of the rule's ratios within its tolerance. */
+export const fitsAspect = (rule: AspectRule, width: number, height: number) =>
+  rule.ratios.some(([w, h]) => Math.abs(width / height / (w / h) - 1) <= rule.tolerance);
+
+/** Refuses an image whose real pixels have none of the rule's ratios. */
+export function checkAspect(rule: AspectRule, width: number, height: number) {
+  if (fitsAspect(rule, width, height)) return;
+  const ratios = rule.ratios.map(([w, h]) => `${w}:${h}`).join(', ');
+  throw Invalid({ key: 'imageRatio', params: { ratios, width, height } });
+}
 
 /** An upload over its limit: refused whole with 413, nothing stored. */
 export const tooLarge = (maxBytes: number) =>
@@ -23,6 +40,11 @@ export function checkUpload(accept: Accept, bytes: Uint8Array): { mime: string; 
   if (accept.kind === 'image') {
     const sniffed = sniffImage(bytes);
     if (!sniffed) throw Invalid('notAnImage');
+    return { mime: sniffed, data: bytes };
+  }
+  if (accept.kind === 'video') {
+    const sniffed = sniffVideo(bytes);
+    if (!sniffed) throw Invalid('notAVideo');
     return { mime: sniffed, data: bytes };
   }
   const text = decodeText(bytes);
