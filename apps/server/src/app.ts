@@ -205,7 +205,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(printJobRoutes);
   await app.register(stockOrderRoutes);
   await app.register(shipperRoutes);
-  await app.register(storeRoutes);
+  await app.register(storeRoutes, { files });
   await app.register(feedbackRoutes, { service: feedback });
   await app.register(consumerRoutes, { consumers: createConsumerService(db, files) });
   await app.register(testRecordRoutes, { tests });

@@ -171,3 +171,55 @@ test('a salesperson opening a report link is told why it cannot be read, in word
   await expect(refusal).toContainText('Your role cannot read test reports');
   await expect(refusal).not.toContainText('business:test-record');
 });
+
+test("a reader of another language prints the report in the store's language, its logo at the head", async ({
+  page,
+  request,
+}) => {
+  const report = await newestReport(request);
+  const merchant = await apiAs(request, 'merchant1');
+  const stores = await listOf<{ id: number; name: string; logoFileId: string | null }>(
+    merchant,
+    '/api/store',
+  );
+  const store = stores.find((s) => s.name === report.store.name)!;
+  // A small PNG (a red square) made here, uploaded as the store's logo for this journey only.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGUlEQVQokWM4YKlNEmIY1WA5GkoHhmvSAADSQSQQZsM78AAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const { access_token } = await tokenFor(request, 'merchant1');
+  const uploaded = await (
+    await request.post('/api/store/logo', {
+      headers: { authorization: `Bearer ${access_token}` },
+      multipart: { file: { name: 'logo.png', mimeType: 'image/png', buffer: png } },
+    })
+  ).json();
+  expect(uploaded.code, JSON.stringify(uploaded)).toBe(200);
+  await merchant('PATCH', '/api/store', { id: store.id, logoFileId: uploaded.data.id });
+  try {
+    await enterAs(page, request, 'manager1', `/testDetails/${report.test.id}`);
+    const logo = page.getByTestId('test-report').getByTestId('report-logo');
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(16);
+    // The store (Lotus, mainland) hands its reports over in Simplified Chinese; this reader reads English.
+    await page.evaluate(() => {
+      window.print = () => {
+        const copy = document.querySelector('[data-testid="report-print-copy"]');
+        (window as unknown as { printed: string }).printed = copy?.textContent ?? '';
+      };
+    });
+    await expect(page.getByTestId('report-print-mine')).toHaveText('Print in my language');
+    await page.getByTestId('report-print').click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { printed?: string }).printed ?? ''))
+      .toContain('皮肤检测报告');
+    const printed = await page.evaluate(() => (window as unknown as { printed: string }).printed);
+    expect(printed).toContain(report.store.name);
+    expect(printed).not.toContain('Skin problems');
+    // The screen stays in the reader's language, and the copy is gone once printed.
+    await expect(page.getByTestId('test-report')).toContainText('Skin problems');
+    await expect(page.getByTestId('report-print-copy')).toHaveCount(0);
+  } finally {
+    await merchant('PATCH', '/api/store', { id: store.id, logoFileId: store.logoFileId });
+  }
+});

@@ -63,6 +63,7 @@ export * from './endpoints/menus';
 export * from './endpoints/print-jobs';
 export * from './endpoints/roles';
 export * from './endpoints/stock-orders';
+export * from './endpoints/stores';
 export * from './endpoints/test-records';
 export * from './endpoints/users';
 export * from './resources/agent';

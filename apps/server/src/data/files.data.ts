@@ -8,7 +8,7 @@ export type ErasedFile = { id: string; store: string };
 /**
  * Whether a record still names the file row `alias` (of `files`). Every column that can hold a
  * file's id is here and nowhere else: a test's photo and its thumbnail, a goods picture, a device
- * type's pages and images, and a file's own thumbnail. Each is indexed (migration 0037).
+ * type's pages and images, a store's logo, and a file's own thumbnail. Each is indexed.
  */
 const namedSql = (alias: 'f' | 'o') => {
   const id = sql.raw(`${alias}.id`);
@@ -16,6 +16,7 @@ const namedSql = (alias: 'f' | 'o') => {
   exists (select 1 from test_images ti where ti.file_id = ${id})
   or exists (select 1 from test_images ti where ti.thumbnail_id = ${id})
   or exists (select 1 from goods g where g.icon_file_id = ${id})
+  or exists (select 1 from stores s where s.logo_file_id = ${id})
   or exists (select 1 from files p where p.thumbnail_id = ${id})
   or exists (select 1 from device_types d, jsonb_each_text(d.files) e where e.value = ${id}::text)
 )`;

@@ -20,18 +20,19 @@ export function createReportCatalogue(db: Db) {
         .where(eq(stores.id, storeId));
       return r?.path;
     },
-    /** The store as a report names it: its name and how to reach it. */
+    /** The store as a report names it: its name, how to reach it, its language and its logo. */
     async storeOf(storeId: number) {
       const [r] = await db
-        .select({ name: stores.name, phone: stores.phone, address: stores.address })
+        .select({
+          name: stores.name,
+          phone: stores.phone,
+          address: stores.address,
+          language: stores.language,
+          logoFileId: stores.logoFileId,
+        })
         .from(stores)
         .where(eq(stores.id, storeId));
-      return r ?? { name: '', phone: null, address: null };
-    },
-    /** The language a store hands its reports over in (a public link reads the report in it). */
-    async languageOf(storeId: number): Promise<string | undefined> {
-      const [r] = await db.select({ language: stores.language }).from(stores).where(eq(stores.id, storeId));
-      return r?.language;
+      return r ?? { name: '', phone: null, address: null, language: '', logoFileId: null };
     },
     /** The levels alone (the severity of a report kept before it carried one). */
     levels: () => db.select().from(diseaseLevels).orderBy(asc(diseaseLevels.minScore), asc(diseaseLevels.id)),

@@ -1,5 +1,5 @@
 import type { Store } from '@skin/contract';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import { stores, users } from '../db/schema';
@@ -26,6 +26,7 @@ const columns = {
   managerSex: stores.managerSex,
   phone: stores.phone,
   remark: stores.remark,
+  logoFileId: stores.logoFileId,
   createdAt: stores.createdAt,
 };
 type Row = { [K in keyof typeof columns]: unknown };
@@ -72,6 +73,12 @@ export const createStoreData = perDatabase((db: Db) => {
       async countryOf(tx: Tx, storeId: number) {
         const [r] = await tx.select({ country: stores.country }).from(stores).where(eq(stores.id, storeId));
         return r?.country;
+      },
+      /** The logos of these stores (to erase them with the stores). */
+      async logosOf(tx: Tx, ids: number[]) {
+        if (!ids.length) return [];
+        const rows = await tx.select({ logo: stores.logoFileId }).from(stores).where(inArray(stores.id, ids));
+        return rows.flatMap((r) => (r.logo ? [r.logo] : []));
       },
     },
   };

@@ -34,7 +34,8 @@ export async function actorOf(db: Db, username: string): Promise<Actor> {
 /** Device models, stores, and devices walked through print, stock-in, stock-out and binding. */
 export async function seedDemoDevices(db: Db) {
   const admin = await actorOf(db, 'admin');
-  const types = createDeviceTypeService(db, createFileService(db));
+  const files = createFileService(db);
+  const types = createDeviceTypeService(db, files);
   const pro = await types.create(admin, {
     name: 'Skin analyzer Pro',
     hardwareModel: 'SA-PRO-200',
@@ -58,7 +59,7 @@ export async function seedDemoDevices(db: Db) {
       { name: 'Li Na', phone: '13900000002', sort: 2, userId: (await byName('sales2')).id },
     ])
     .returning();
-  const storeService = createStoreService(db);
+  const storeService = createStoreService(db, files);
   const lotus = await storeService.create(admin, {
     name: 'Lotus Beauty Xuhui',
     merchantId: (await byName('merchant1')).id,

@@ -123,3 +123,15 @@ export function useT(): typeof t {
   useLanguageStore((s) => s.language);
   return t;
 }
+
+/**
+ * An i18next of its own in another language, for a part of a screen written in that language
+ * (a report printed in its store's language), sharing the loaded catalogues: the console itself
+ * stays in the reader's language.
+ */
+export async function otherLanguage(language: Language, namespaces: readonly string[]) {
+  const other = i18next.cloneInstance({ lng: language });
+  await other.changeLanguage(language);
+  await other.loadNamespaces(namespaces.filter((name) => loaders.has(`${name}/${DEFAULT_LANGUAGE}`)));
+  return other;
+}

@@ -17,6 +17,7 @@ import { menuEndpoints } from './menus';
 import { printJobEndpoints } from './print-jobs';
 import { roleEndpoints } from './roles';
 import { inputOrderEndpoints, outputOrderEndpoints } from './stock-orders';
+import { storeEndpoints } from './stores';
 import { sharedReportEndpoints, testRecordEndpoints } from './test-records';
 import { userEndpoints } from './users';
 
@@ -52,4 +53,5 @@ export const declaredEndpoints = (): AnyEndpoint[] =>
     diseaseDetailEndpoints,
     feedbackEndpoints,
     deleteUsageEndpoints,
+    storeEndpoints,
   ].flatMap(endpointsIn);

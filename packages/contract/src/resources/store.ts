@@ -21,6 +21,8 @@ export const storeEntity = z.object({
   managerSex: z.number().nullable(),
   phone: z.string().nullable(),
   remark: z.string().nullable(),
+  /** The logo printed on the store's reports (an upload from `POST /store/logo`). */
+  logoFileId: z.string().nullable(),
   createdAt: z.string(),
 });
 const fields = {
@@ -40,6 +42,7 @@ const fields = {
     .regex(/^\+?[0-9 -]{5,20}$/, 'phone number format error')
     .nullish(),
   remark: optionalText(255),
+  logoFileId: z.uuid().nullish(),
 };
 
 /** Stores of merchants: visible to the merchant, everyone above it, and the store's manager account. */
@@ -57,13 +60,15 @@ export const storeResource = defineResource({
   }),
   sorts: ['name', 'area', 'managerName', 'phone', 'createdAt'],
   actions: ['query', 'add', 'edit', 'delete'],
+  /** Uploading a logo (it is kept by saving the store, which needs add or edit). */
+  extra: { logo: 'business:store:logo' },
   tenancy: { kind: 'store', store: 'id' },
   menus: [
     { name: 'StoreList', title: 'store', path: 'list', component: 'store/StoreList', section: 'Store' },
   ],
   grants: {
-    AGENT: ['query', 'add', 'edit', 'delete'],
-    MERCHANT: ['query', 'add', 'edit'],
+    AGENT: ['query', 'add', 'edit', 'delete', 'logo'],
+    MERCHANT: ['query', 'add', 'edit', 'logo'],
     STORE_MANAGER: ['query'],
   },
 });

@@ -143,11 +143,14 @@ const reportPlan = z.object({
   solution: z.string().nullable(),
 });
 
-/** The store a report names, with how to reach it (as it is now, not as kept). */
+/** The store a report names, with how to reach it and its logo (as it is now, not as kept). */
 export const reportStore = z.object({
   name: z.string(),
   phone: z.string().nullable(),
   address: z.string().nullable(),
+  /** The language the store hands its reports over in. */
+  language: z.string(),
+  logoUrl: z.string().nullable(),
 });
 
 /** One AI dimension of a report: its score, level and the advice in force for the store. */

@@ -10,6 +10,7 @@ import {
   smallint,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './access';
@@ -39,10 +40,14 @@ export const stores = pgTable(
     managerSex: smallint(),
     phone: varchar({ length: 20 }),
     remark: varchar({ length: 255 }),
+    /** The store's logo (a `store-logo` upload), printed on its reports. */
+    logoFileId: uuid(),
     ...timestamps,
   },
   (t) => [
     index('stores_merchant_idx').on(t.merchantId),
+    // The file sweep asks whether any record names a file (data/files.data.ts).
+    index('stores_logo_idx').on(t.logoFileId),
     index('stores_manager_idx').on(t.managerId),
     // The pickers' order (data/pick-options.ts): a page of stores by name without sorting them all.
     index('stores_name_sort_idx').on(t.name, t.id),

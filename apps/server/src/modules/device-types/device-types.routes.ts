@@ -8,8 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/crud/endpoint';
 import { registerCrud } from '../../lib/crud/register';
 import { ok } from '../../lib/crud/reply';
-import { Invalid, unnamedFile } from '../../lib/errors';
-import { type FileService, tooLarge } from '../files/files.service';
+import { Invalid } from '../../lib/errors';
+import type { FileService } from '../files/files.service';
+import { readSingleUpload } from '../files/single-upload';
 import { createDeviceTypeService, purposeOf } from './device-types.service';
 
 /** Device types: standard routes plus `POST /device-type/file/:kind` (multipart: hardwareModel, file). */
@@ -17,14 +18,8 @@ export async function deviceTypeRoutes(app: FastifyInstance, { files }: { files:
   const service = createDeviceTypeService(app.ctx.db, files);
   registerCrud(app, deviceTypeResource, service);
   registerEndpoint(app, deviceTypeEndpoints.upload, async (req) => {
-    const part = await req.file();
-    if (!part) throw Invalid('chooseFile', { file: 'chooseFile' });
-    const bytes = await part.toBuffer();
-    // A file cut at the size limit is refused whole, never stored truncated.
-    if (part.file.truncated) throw tooLarge(DEVICE_TYPE_FILE_LIMITS.image);
-    // A binary part without a file name still arrives as a file: there is no name to store it under.
-    if (part.filename === undefined) throw unnamedFile(part.fieldname);
-    const model = (part.fields.hardwareModel as { value?: string } | undefined)?.value ?? '';
+    const { name, bytes, fields } = await readSingleUpload(req, DEVICE_TYPE_FILE_LIMITS.image);
+    const model = fields.hardwareModel ?? '';
     if (!hardwareModel.safeParse(model).success)
       throw Invalid('hardwareModelFirst', {
         hardwareModel: 'hardwareModelFirst',
@@ -34,7 +29,7 @@ export async function deviceTypeRoutes(app: FastifyInstance, { files }: { files:
       purpose === 'device-type-agreement'
         ? { kind: 'html' as const, maxBytes: DEVICE_TYPE_FILE_LIMITS.agreement }
         : { kind: 'image' as const, maxBytes: DEVICE_TYPE_FILE_LIMITS.image };
-    return ok(await files.store(req.actor, purpose, accept, part.filename, bytes), 'Upload Successful');
+    return ok(await files.store(req.actor, purpose, accept, name, bytes), 'Upload Successful');
   });
   return service;
 }

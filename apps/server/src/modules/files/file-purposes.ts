@@ -11,6 +11,8 @@ export const FILE_PURPOSE = {
   goodsImage: 'goods-image',
   deviceTypeAgreement: 'device-type-agreement',
   deviceTypeImage: 'device-type-image',
+  /** A store's logo: printed on the reports it hands to consumers, public like them. */
+  storeLogo: 'store-logo',
   /** The mobile app's published content (docs/files.md): entry icons, item images, covers, videos. */
   appIcon: 'app-icon',
   appImage: 'app-image',
@@ -20,12 +22,14 @@ export const FILE_PURPOSE = {
 
 /**
  * Purposes anyone may fetch, cached publicly: the analyzers show their pages and images before
- * anyone signs in, and the mobile app's content is published material its `<img>` and `<video>`
- * tags load without a token.
+ * anyone signs in, a store's logo is printed on the reports its consumers open without an account,
+ * and the mobile app's content is published material its `<img>` and `<video>` tags load without
+ * a token.
  */
 export const PUBLIC_PURPOSES: ReadonlySet<string> = new Set([
   FILE_PURPOSE.deviceTypeAgreement,
   FILE_PURPOSE.deviceTypeImage,
+  FILE_PURPOSE.storeLogo,
   FILE_PURPOSE.appIcon,
   FILE_PURPOSE.appImage,
   FILE_PURPOSE.appCover,

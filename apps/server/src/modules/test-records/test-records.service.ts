@@ -46,6 +46,10 @@ export const TEST_IMAGE_PURPOSE = FILE_PURPOSE.testImage;
 type PictureLink = (fileId: string, purpose: string) => string;
 
 /** The hash a report's public link is kept by (docs/skin-tests.md, "Shared reports"). */
+/** A store's language as a report language, when it is one of them. */
+const contentLanguageOf = (language: string): ContentLanguage | undefined =>
+  (CONTENT_LANGUAGES as readonly string[]).includes(language) ? (language as ContentLanguage) : undefined;
+
 const hashOfToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The device uploading: its id, its store and its model. */
@@ -116,19 +120,20 @@ export function createTestRecordService(db: Db, files: FileService) {
   }
 
   /**
-   * The report of a test the caller has been allowed to see, in `lang` (else as entered), its
-   * pictures linked by `linkOf`.
+   * The report of a test the caller has been allowed to see, in `asked` (else as entered; `store`:
+   * the store's own language), its pictures linked by `linkOf`.
    */
   async function reportOf(
     test: TestRecord,
-    lang?: ContentLanguage,
+    asked?: ContentLanguage | 'store',
     linkOf: PictureLink = (id, purpose) => files.urlOf(id, purpose),
   ): Promise<TestReport> {
-    const [parts, consumer, store] = await Promise.all([
+    const [parts, consumer, { logoFileId, ...store }] = await Promise.all([
       data.unscoped.parts(test.id),
       consumers.get(SYSTEM, test.consumerId),
       catalogue.storeOf(test.storeId),
     ]);
+    const lang = asked === 'store' ? contentLanguageOf(store.language) : asked;
     const kept = await keptReportOf(test, parts.scores);
     const images: TestImage[] = parts.images.map((i) => ({
       imageTypeId: i.imageTypeId,
@@ -144,7 +149,8 @@ export function createTestRecordService(db: Db, files: FileService) {
     return {
       test,
       madeAt: isoString(kept.madeAt),
-      store,
+      // The logo is public material (docs/files.md): the same address for every reader.
+      store: { ...store, logoUrl: logoFileId && files.urlOf(logoFileId, FILE_PURPOSE.storeLogo) },
       consumer: {
         id: consumer.id,
         name: consumer.name,
@@ -335,11 +341,7 @@ export function createTestRecordService(db: Db, files: FileService) {
       if (!test) throw NotFound('sharedReportNotFound');
       const base = `/api/shared-report/${token}/files/`;
       // In the store's own language: the consumer holds what the store hands over.
-      const language = await catalogue.languageOf(test.storeId);
-      const lang = (CONTENT_LANGUAGES as readonly string[]).includes(language ?? '')
-        ? (language as ContentLanguage)
-        : undefined;
-      return toSharedReport(await reportOf(test, lang, (fileId) => base + fileId), share.expiresAt);
+      return toSharedReport(await reportOf(test, 'store', (fileId) => base + fileId), share.expiresAt);
     },
     /** The test a live public link opens (its pictures' check, docs/files.md). */
     sharedTestOf: async (token: string) => (await sharedTestOf(token)).testId,

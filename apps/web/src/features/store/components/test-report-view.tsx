@@ -64,7 +64,10 @@ export function TestReportView({ report }: { report: ReportSheet }) {
   return (
     <div className="report-print" data-testid="test-report">
       <header className="report-head report-keep">
-        <div>
+        {store.logoUrl ? (
+          <img className="report-logo" src={store.logoUrl} alt={store.name} data-testid="report-logo" />
+        ) : null}
+        <div className="report-store-facts">
           <Typography.Title level={3} className="report-store" data-testid="report-store">
             {store.name}
           </Typography.Title>

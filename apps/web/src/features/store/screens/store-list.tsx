@@ -8,6 +8,7 @@ import { useFirstPicks } from '../../../components/picker/pick-api';
 import { ResourcePicker } from '../../../components/picker/resource-picker';
 import { ENDONYMS, isLanguage, LANGUAGES } from '../../../lib/languages';
 import { ManagerAccountSelect } from '../components/manager-account-select';
+import { StoreLogoInput } from '../components/store-logo-input';
 import { useCountries } from '../components/use-countries';
 
 const MERCHANTS = { role: 'MERCHANT' } as const;
@@ -101,6 +102,7 @@ export default function StoreListScreen() {
         { name: 'managerName', label: t('store.manager') },
         { name: 'managerSex', label: t('store.managerSex'), input: 'radio', options: sexes },
         { name: 'phone', label: t('store.phone'), patternMessage: t('store.phoneFormat') },
+        { name: 'logoFileId', label: t('store.logo'), render: <StoreLogoInput /> },
         { name: 'remark', label: t('store.remark'), input: 'textarea' },
       ]}
       newRecord={own}

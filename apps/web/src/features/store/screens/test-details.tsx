@@ -1,13 +1,16 @@
 import { ArrowLeftOutlined, DiffOutlined, PrinterOutlined, QrcodeOutlined } from '@ant-design/icons';
 import { Code, testRecordResource } from '@skin/contract';
 import { Button, Card, Result, Skeleton, Space } from 'antd';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHasPermission } from '../../../components/permission/use-access';
 import { ApiError } from '../../../lib/api-client';
+import { ENDONYMS, isLanguage, type Language } from '../../../lib/languages';
+import { contentLanguage } from '../../../lib/localized';
 import { useNavigate, useParams } from '../../../lib/router';
 import { useTestReport } from '../api/get-test-report';
 import { ReportChangesDialog } from '../components/report-changes-dialog';
+import { ReportPrintCopy } from '../components/report-print-copy';
 import { ReportShareDialog } from '../components/report-share-dialog';
 import { TestReportView } from '../components/test-report-view';
 import '../components/report-print.css';
@@ -24,6 +27,10 @@ export default function TestDetailsScreen() {
   const [sharing, setSharing] = useState(false);
   const mayRemake = useHasPermission([testRecordResource.extra.remakeReport]);
   const mayShare = useHasPermission([testRecordResource.extra.shareReport]);
+  const { i18n } = useTranslation();
+  // A copy in the store's language while it is being printed (the reader's stays on screen).
+  const [printingIn, setPrintingIn] = useState<Language | null>(null);
+  const printed = useCallback(() => setPrintingIn(null), []);
   const title = t('report.title');
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)}>
@@ -72,6 +79,10 @@ export default function TestDetailsScreen() {
       </Card>
     );
   }
+  const storeLanguage = report.data.store.language;
+  // The store hands its reports over in its own language; the reader may print in theirs too.
+  const printsElsewhere =
+    isLanguage(storeLanguage) && contentLanguage(storeLanguage) !== contentLanguage(i18n.language);
   return (
     <Card
       title={`${title}: ${report.data.consumer.name}`}
@@ -90,18 +101,27 @@ export default function TestDetailsScreen() {
               {t('report.share.open')}
             </Button>
           ) : null}
+          {printsElsewhere ? (
+            <Button onClick={() => window.print()} data-testid="report-print-mine">
+              {t('report.printMine')}
+            </Button>
+          ) : null}
           <Button
             type="primary"
             icon={<PrinterOutlined />}
-            onClick={() => window.print()}
+            loading={printingIn !== null}
+            onClick={() => (printsElsewhere ? setPrintingIn(storeLanguage) : window.print())}
             data-testid="report-print"
           >
-            {t('report.print')}
+            {printsElsewhere ? t('report.printIn', { language: ENDONYMS[storeLanguage] }) : t('report.print')}
           </Button>
         </Space>
       }
     >
-      <TestReportView report={report.data} />
+      <div className={printingIn ? 'report-screen-copy' : undefined}>
+        <TestReportView report={report.data} />
+      </div>
+      {printingIn ? <ReportPrintCopy testId={id} language={printingIn} onPrinted={printed} /> : null}
       <ReportChangesDialog
         testId={id}
         open={comparing}
