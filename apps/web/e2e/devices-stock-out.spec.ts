@@ -2,7 +2,7 @@ import { apiAs } from './support/api';
 import { devicesInStock, retireDeviceType } from './support/devices';
 import { confirmIn } from './support/dialogs';
 import { perAttempt } from './support/names';
-import { enterAs, pick, row } from './support/session';
+import { enterAs, pick, pickSearched, row } from './support/session';
 import { expect, test } from './support/test';
 
 // The journey's own device (of its own type) and its own store of the Lotus Beauty merchant: no
@@ -42,7 +42,7 @@ test('a device issued to an agent is bound by the agent to its store, and the le
   await page.setViewportSize({ width: 1440, height: 900 });
   await enterAs(page, request, 'admin', '/device/output-order');
   await page.getByTestId('toolbar-add').click();
-  await pick(page, 'field-agentId', 'East China agent');
+  await pickSearched(page, 'field-agentId', 'East China agent');
   await pick(page, 'field-shipperId', 'Zhang Wei');
   await page.getByTestId('field-consigneeName').fill('East China warehouse');
   await page.getByTestId('field-consigneePhone').fill('13800000003');

@@ -7,17 +7,20 @@ import {
   userResource,
 } from '@skin/contract';
 import { useTranslation } from 'react-i18next';
-import { useAgents } from '../../../components/cascade/get-agents';
 import { useResourceOptions } from '../../../components/crud/api/get-options';
 import { onlyWhen } from '../../../components/crud/only-when';
 import { ResourceListPage } from '../../../components/crud/resource-list-page';
 import { useCan } from '../../../components/permission/use-access';
+import { useFirstPicks } from '../../../components/picker/pick-api';
+import { ResourcePicker } from '../../../components/picker/resource-picker';
 import { OrderDetailButton } from './order-detail-button';
 import { useOrderStates } from './order-states';
 import { useOrderColumns } from './use-order-columns';
 
 const toOptions = (list?: { id: number; label: string }[]) =>
   (list ?? []).map((o) => ({ value: o.id, label: o.label }));
+const AGENTS = { role: 'AGENT' } as const;
+const agentPicker = (testId: string) => <ResourcePicker def={userResource} narrowing={AGENTS} testId={testId} />;
 
 /**
  * Stock-out orders to agents; their devices are issued on the detail screen. Platform staff
@@ -29,10 +32,10 @@ export function OutputOrderList({ title }: { title: string }) {
   const can = useCan();
   const types = useResourceOptions(deviceTypeResource);
   const shippers = useResourceOptions(shipperResource, can(permissionOf(shipperResource, 'query')));
-  const agents = useAgents(can(permissionOf(userResource, 'query')));
+  // Searched on the server at any size; the filter shows only when there is more than one agent to choose.
+  const agents = useFirstPicks(userResource, 2, can(permissionOf(userResource, 'query')), AGENTS).data;
   const states = useOrderStates('output');
   const columns = useOrderColumns<OutputOrder>('output', 'issuedQuantity');
-  const agentOptions = toOptions(agents.data);
   return (
     <ResourceListPage
       def={outputOrderResource}
@@ -50,15 +53,14 @@ export function OutputOrderList({ title }: { title: string }) {
       filters={[
         { name: 'number', label: t('order.number') },
         { name: 'state', label: t('order.state'), input: 'select', options: states.options },
-        ...onlyWhen(agentOptions.length > 1, {
+        ...onlyWhen((agents?.items.length ?? 0) > 1, {
           name: 'agentId',
           label: t('device.agent'),
-          input: 'select',
-          options: agentOptions,
+          render: agentPicker('filter-agentId'),
         }),
       ]}
       form={[
-        { name: 'agentId', label: t('device.agent'), input: 'select', options: agentOptions },
+        { name: 'agentId', label: t('device.agent'), render: agentPicker('field-agentId') },
         {
           name: 'shipperId',
           label: t('outputOrder.shipper'),
