@@ -244,6 +244,24 @@ async function leakedRows(kind: Kind, data: unknown, actor: (typeof allUsers)[nu
     .map((r) => Number(r.id));
 }
 
+/** The routes the matrix calls, by kind (files have a suite of their own: file-access.test.ts). */
+const routesByKind = new Map<Kind, typeof routes>();
+for (const route of routes)
+  if (route.kind && route.kind !== 'file')
+    routesByKind.set(route.kind, [...(routesByKind.get(route.kind) ?? []), route]);
+/** Each demo user's permissions, read once (logging out does not change them). */
+const perms = new Map<string, Promise<Set<string>>>();
+const permsOf = (username: string) => {
+  if (!perms.has(username))
+    perms.set(
+      username,
+      t
+        .as(username, { method: 'GET', url: '/api/ums-user/me' })
+        .then((res) => new Set<string>(res.json().data.perms)),
+    );
+  return perms.get(username)!;
+};
+
 describe('role x route x tenant matrix', () => {
   it('classifies every route of the API document', () => {
     expect(routes.length).toBeGreaterThan(60);
@@ -260,80 +278,80 @@ describe('role x route x tenant matrix', () => {
     expect(await digest()).toBe(before);
   });
 
+  // One test per role and kind of route: each is a few seconds' work whatever the machine's
+  // load, and a failure names the kind it lies in.
   for (const username of DEMO)
-    it(`${username}: no foreign read or write on any route`, async () => {
-      const actor = byName.get(username)!;
-      const me = (await t.as(username, { method: 'GET', url: '/api/ums-user/me' })).json().data;
-      const perms = new Set<string>(me.perms);
-      const seesAll = allRoles.find((r) => r.id === actor.roleId)!.dataScope === 1;
-      const failures: string[] = [];
-      state.digest = await digest();
-      state.world = undefined;
-      for (const route of routes) {
-        const kind = route.kind!;
-        if (kind === 'file') continue;
-        const held = route.permission === 'signed-in' || perms.has('*:*:*') || perms.has(route.permission);
-        const targetKind = TARGET_FIELD[route.key]?.kind ?? kind;
-        const tg = targets(targetKind, actor);
-        const hasTarget =
-          /\{(id|userId)\}/.test(route.path) ||
-          route.key in TARGET_FIELD ||
-          /"(id|roleId|userId)"/.test(JSON.stringify(bodyFor(route.key, kind, 0, actor) ?? {}));
-        const cases: [string, number | undefined][] = hasTarget
-          ? [
-              ['own', tg.own],
-              ['sibling', seesAll ? undefined : tg.sibling],
-              ['parent', seesAll ? undefined : tg.parent],
-            ]
-          : [['none', undefined]];
-        for (const [which, target] of cases) {
-          if (hasTarget && target === undefined) continue;
-          const write = route.method !== 'GET';
-          if (which === 'own' && write && held) continue; // would really change data; covered by the access tests
-          const url = route.path
-            .replace('{id}', String(target))
-            .replace('{userId}', String(target))
-            .replace('{roleCode}', 'MERCHANT')
-            .replace('{name}', 'Device')
-            .replace('{kind}', 'mainLogo');
-          const res = await t.as(username, {
-            method: route.method as never,
-            url,
-            payload: write ? (bodyFor(route.key, kind, target ?? 0, actor) as object) : undefined,
-          });
-          // A file download (the goods batch template) carries no envelope.
-          const body = /json/.test(String(res.headers['content-type'])) ? res.json() : {};
-          const label = `${username} ${route.key} [${which} ${target ?? ''}] -> ${res.statusCode} ${body.msg ?? body.error ?? ''}`;
-          if (res.statusCode >= 500) failures.push(`5xx: ${label}`);
-          if (kind === 'deviceApi') {
-            // Console tokens never open the device-facing API.
-            if (res.statusCode !== 401) failures.push(`expected 401: ${label}`);
-          } else if (!held) {
-            if (res.statusCode !== 403) failures.push(`expected 403: ${label}`);
-          } else if (which === 'parent' && !write && defOf(kind)?.tenancy.kind === 'catalogue') {
-            // Catalogue rows are handed down: those owned above the actor are read, never changed.
-            if (res.statusCode !== 200) failures.push(`expected 200 for a row owned above: ${label}`);
-          } else if (which === 'sibling' || which === 'parent') {
-            const field = TARGET_FIELD[route.key]?.field;
-            const namedField = res.statusCode === 400 && field && body.data?.fields?.[field];
-            if (![403, 404].includes(res.statusCode) && !namedField)
-              failures.push(`foreign target not refused: ${label}`);
-          } else if (!write && res.statusCode === 200) {
-            const rowKind = route.key in ROW_KIND ? ROW_KIND[route.key] : kind;
-            const leaked = rowKind && !seesAll ? await leakedRows(rowKind, body.data, actor) : [];
-            if (leaked.length) failures.push(`leaked rows ${leaked.join(',')}: ${label}`);
-          }
-          if (write) {
-            const after = await digest();
-            if (after !== state.digest) {
-              if (!(which === 'none' && held)) failures.push(`database changed: ${label}`);
-              state.digest = after;
-              state.world = undefined;
+    for (const [kind, ofKind] of routesByKind)
+      it(`${username} x ${kind}: no foreign read or write`, async () => {
+        const actor = byName.get(username)!;
+        const perms = await permsOf(username);
+        const seesAll = allRoles.find((r) => r.id === actor.roleId)!.dataScope === 1;
+        const failures: string[] = [];
+        state.digest = await digest();
+        state.world = undefined;
+        for (const route of ofKind) {
+          const held = route.permission === 'signed-in' || perms.has('*:*:*') || perms.has(route.permission);
+          const targetKind = TARGET_FIELD[route.key]?.kind ?? kind;
+          const tg = targets(targetKind, actor);
+          const hasTarget =
+            /\{(id|userId)\}/.test(route.path) ||
+            route.key in TARGET_FIELD ||
+            /"(id|roleId|userId)"/.test(JSON.stringify(bodyFor(route.key, kind, 0, actor) ?? {}));
+          const cases: [string, number | undefined][] = hasTarget
+            ? [
+                ['own', tg.own],
+                ['sibling', seesAll ? undefined : tg.sibling],
+                ['parent', seesAll ? undefined : tg.parent],
+              ]
+            : [['none', undefined]];
+          for (const [which, target] of cases) {
+            if (hasTarget && target === undefined) continue;
+            const write = route.method !== 'GET';
+            if (which === 'own' && write && held) continue; // would really change data; covered by the access tests
+            const url = route.path
+              .replace('{id}', String(target))
+              .replace('{userId}', String(target))
+              .replace('{roleCode}', 'MERCHANT')
+              .replace('{name}', 'Device')
+              .replace('{kind}', 'mainLogo');
+            const res = await t.as(username, {
+              method: route.method as never,
+              url,
+              payload: write ? (bodyFor(route.key, kind, target ?? 0, actor) as object) : undefined,
+            });
+            // A file download (the goods batch template) carries no envelope.
+            const body = /json/.test(String(res.headers['content-type'])) ? res.json() : {};
+            const label = `${username} ${route.key} [${which} ${target ?? ''}] -> ${res.statusCode} ${body.msg ?? body.error ?? ''}`;
+            if (res.statusCode >= 500) failures.push(`5xx: ${label}`);
+            if (kind === 'deviceApi') {
+              // Console tokens never open the device-facing API.
+              if (res.statusCode !== 401) failures.push(`expected 401: ${label}`);
+            } else if (!held) {
+              if (res.statusCode !== 403) failures.push(`expected 403: ${label}`);
+            } else if (which === 'parent' && !write && defOf(kind)?.tenancy.kind === 'catalogue') {
+              // Catalogue rows are handed down: those owned above the actor are read, never changed.
+              if (res.statusCode !== 200) failures.push(`expected 200 for a row owned above: ${label}`);
+            } else if (which === 'sibling' || which === 'parent') {
+              const field = TARGET_FIELD[route.key]?.field;
+              const namedField = res.statusCode === 400 && field && body.data?.fields?.[field];
+              if (![403, 404].includes(res.statusCode) && !namedField)
+                failures.push(`foreign target not refused: ${label}`);
+            } else if (!write && res.statusCode === 200) {
+              const rowKind = route.key in ROW_KIND ? ROW_KIND[route.key] : kind;
+              const leaked = rowKind && !seesAll ? await leakedRows(rowKind, body.data, actor) : [];
+              if (leaked.length) failures.push(`leaked rows ${leaked.join(',')}: ${label}`);
             }
+            if (write) {
+              const after = await digest();
+              if (after !== state.digest) {
+                if (!(which === 'none' && held)) failures.push(`database changed: ${label}`);
+                state.digest = after;
+                state.world = undefined;
+              }
+            }
+            if (route.path === '/api/oauth/logout') t.forget(username);
           }
-          if (route.path === '/api/oauth/logout') t.forget(username);
         }
-      }
-      expect(failures).toEqual([]);
-    });
+        expect(failures).toEqual([]);
+      });
 });
