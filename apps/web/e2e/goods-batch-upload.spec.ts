@@ -120,3 +120,64 @@ test('an agent checks a sheet, sees the bad row, then uploads a good sheet with 
   await expect(serum.locator('img')).toHaveAttribute('src', /^\/api\/files\//);
   await expect(row(page, `${PREFIX} mask`)).toContainText('¥59.50');
 });
+
+test('an agent exports the goods a filter finds, edits a price in the sheet and uploads it back', async ({
+  page,
+  request,
+}) => {
+  const { headers } = await agentGoods(request);
+  for (const [name, price] of [
+    // The API takes cents; the sheet writes yuan.
+    [`${PREFIX} toner`, 4500],
+    [`${PREFIX} lotion`, 6800],
+  ] as const) {
+    const made = await request.post('/api/goods', {
+      headers,
+      data: { name, type: 'product', category: 'toner', price },
+    });
+    expect((await made.json()).code, await made.text()).toBe(200);
+  }
+  await enterAs(page, request, 'agent1', '/skin/goods');
+  await page.getByTestId('filter-name').fill(PREFIX);
+  await page.getByTestId('filter-search').click();
+  await expect(page.locator('tr.ant-table-row')).toHaveCount(2);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('goods-export-sheet').click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('goods.xlsx');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  const sheet = book.worksheets[0];
+  // Only what the filter found, each with its id, in the batch sheet's columns.
+  const rows: ExcelJS.Row[] = [];
+  sheet.eachRow((r, n) => {
+    if (n > 1 && String(r.values.toString()).includes(PREFIX)) rows.push(r);
+  });
+  expect(rows).toHaveLength(2);
+  const toner = rows.find((r) => r.values.toString().includes(`${PREFIX} toner`))!;
+  let priceCell: ExcelJS.Cell | undefined;
+  toner.eachCell((c) => {
+    // Written as a number or as the text of one, whichever the sheet's column asks for.
+    if (Number(c.value) === 45) priceCell = c;
+  });
+  expect(priceCell, `the price column holds the price: ${JSON.stringify(toner.values)}`).toBeDefined();
+  priceCell!.value = typeof priceCell!.value === 'number' ? 49 : '49';
+
+  await page.goto('/skin/goods-upload');
+  await input(page, 'goods-upload-sheet').setInputFiles({
+    name: 'goods.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(await book.xlsx.writeBuffer()),
+  });
+  await page.getByTestId('goods-upload-check').click();
+  await expect(page.getByTestId('goods-upload-ready')).toHaveText(
+    'Rows ready: 2 (new: 0, to update: 1, unchanged: 1)',
+  );
+  await page.getByTestId('goods-upload-submit').click();
+  await expect(page.getByTestId('goods-upload-done')).toContainText('Created: 0, updated: 1, unchanged: 1');
+  const after = (await agentGoods(request)).list;
+  expect(after.find((g) => g.name === `${PREFIX} toner`)?.price).toBe(4900);
+  expect(after.find((g) => g.name === `${PREFIX} lotion`)?.price).toBe(6800);
+});
