@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type fs from 'node:fs';
+import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { assertKey, type FileStore } from './file-store';
+import { pipeline } from 'node:stream/promises';
+import { assertKey, type FileStore, UUID } from './file-store';
+
+/** A temporary file of `writeWhole`: the target's key, then `.<uuid>.tmp`. */
+const TEMP = new RegExp(`^(${UUID.source.slice(1, -1)})(\\.${UUID.source.slice(1, -1)}\\.tmp)$`);
 
 const missing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -19,22 +23,21 @@ export function createDirStore(root: string): FileStore {
   return {
     kind: 'dir',
     async put(key, bytes) {
-      const target = pathOf(key);
-      await fsp.mkdir(path.dirname(target), { recursive: true });
-      const temp = `${target}.${randomUUID()}.tmp`;
-      const handle = await fsp.open(temp, 'wx');
-      try {
-        await handle.writeFile(bytes);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      try {
-        await fsp.rename(temp, target);
-      } catch (err) {
-        await fsp.rm(temp, { force: true });
-        throw err;
-      }
+      await writeWhole(pathOf(key), async (temp) => {
+        const handle = await fsp.open(temp, 'wx');
+        try {
+          await handle.writeFile(bytes);
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+      });
+    },
+    async putStream(key, body) {
+      // `flush`: synced to the disk before the file is closed, as `put` does.
+      await writeWhole(pathOf(key), (temp) =>
+        pipeline(body, fs.createWriteStream(temp, { flags: 'wx', flush: true })),
+      );
     },
     async get(key) {
       try {
@@ -44,7 +47,7 @@ export function createDirStore(root: string): FileStore {
         throw err;
       }
     },
-    async stream(key) {
+    async stream(key, range) {
       let handle: fsp.FileHandle;
       try {
         handle = await fsp.open(pathOf(key), 'r');
@@ -53,6 +56,7 @@ export function createDirStore(root: string): FileStore {
         throw err;
       }
       try {
+        if (range) return { body: handle.createReadStream(range), size: range.end - range.start + 1 };
         const { size } = await handle.stat();
         return { body: handle.createReadStream(), size };
       } catch (err) {
@@ -61,7 +65,9 @@ export function createDirStore(root: string): FileStore {
       }
     },
     async delete(key) {
-      await fsp.rm(pathOf(key), { force: true });
+      // The sweep also removes what a process that died mid-write left (`list` names those too).
+      const temp = TEMP.exec(key);
+      await fsp.rm(temp ? `${pathOf(temp[1])}${temp[2]}` : pathOf(key), { force: true });
     },
     async *list() {
       // Walked one shard at a time, so millions of files never sit in memory at once.
@@ -72,6 +78,22 @@ export function createDirStore(root: string): FileStore {
               yield { key: entry.name, modified: (await fsp.stat(path.join(shard, entry.name))).mtime };
     },
   };
+}
+
+/**
+ * Writes `target` under a temporary name (`write` flushes it to the disk), then renames; a failed
+ * write (a stream that broke off) removes the temporary file, so the target is whole or absent.
+ */
+async function writeWhole(target: string, write: (temp: string) => Promise<unknown>) {
+  await fsp.mkdir(path.dirname(target), { recursive: true });
+  const temp = `${target}.${randomUUID()}.tmp`;
+  try {
+    await write(temp);
+    await fsp.rename(temp, target);
+  } catch (err) {
+    await fsp.rm(temp, { force: true });
+    throw err;
+  }
 }
 
 async function* subdirs(dir: string) {

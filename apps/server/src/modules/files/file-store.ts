@@ -1,10 +1,11 @@
 import type { Readable } from 'node:stream';
+import type { ByteRange } from './byte-range';
 
 /** Where a file's bytes are kept; `files.store` records it per file. */
 export const STORE_KINDS = ['db', 'dir', 's3'] as const;
 export type StoreKind = (typeof STORE_KINDS)[number];
 
-/** Bytes to serve: a stream with its length, so they need not sit in memory. */
+/** Bytes to serve: a stream with its length (of the range asked, if one was), so they need not sit in memory. */
 export type ByteStream = { body: Readable; size?: number };
 
 /** What a presigned GET answers with, fixed by its signature. */
@@ -23,7 +24,13 @@ export interface FileStore {
   get(key: string): Promise<Uint8Array | null>;
   /** Removes the key; a key already gone is no error. */
   delete(key: string): Promise<void>;
-  stream?(key: string): Promise<ByteStream | null>;
+  /** The bytes as a stream, only those of `range` when one is given; null when the key is absent. */
+  stream?(key: string, range?: ByteRange): Promise<ByteStream | null>;
+  /**
+   * Writes the key from a stream without holding it in memory, reading `body` to its end. When
+   * `body` fails (too large, its sender gone) the promise rejects and nothing of the key is left.
+   */
+  putStream?(key: string, body: Readable, mime: string): Promise<void>;
   /** An address that serves the key for `seconds` without this server (a bucket's presigned GET). */
   presignGet?(key: string, seconds: number, answer: PresignedGet): Promise<string>;
   /** Every key held with when it was written, for finding bytes that no row names. */

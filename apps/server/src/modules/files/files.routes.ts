@@ -1,5 +1,5 @@
 import { Code, fileEndpoints, sharedReportEndpoints } from '@skin/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../lib/crud/endpoint';
 import { ok } from '../../lib/crud/reply';
 import { NotFound, Unauthorized } from '../../lib/errors';
@@ -7,16 +7,14 @@ import { bearerToken } from '../../plugins/auth';
 import type { FileAccess, FileCaller } from './file-access';
 import { FILE_LINK_STEP_SECONDS } from './file-links';
 import { PUBLIC_PURPOSES } from './file-purposes';
-import type { FileRow, FileService } from './files.service';
+import type { FileService } from './files.service';
+import { sendFile } from './send-file';
 
 /** An analyzer's store when its token is good, or undefined (the device API's own check). */
 export type DeviceStoreOf = (
   deviceId: number,
   secretTag: string,
 ) => Promise<{ storeId: number | null } | undefined>;
-
-const INERT =
-  "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'";
 
 /**
  * Files by permission (docs/files.md, "Who may fetch a file"). `GET /api/files/:id` serves a file
@@ -27,7 +25,7 @@ const INERT =
  * - with a user's or an analyzer's token, when that caller may see a record naming the file.
  *
  * Anything else, a foreign or anonymous request included, gets the same 404 as a missing file.
- * Every file is served inert: a sandboxing CSP, nosniff, and the type found at upload.
+ * Every file is served inert, one byte range at a time when asked (send-file.ts).
  */
 /** The test a report's live public link opens; refuses (404) an unknown, withdrawn or expired one. */
 export type SharedTestOf = (token: string) => Promise<number>;
@@ -59,25 +57,12 @@ export async function fileRoutes(
     return { user: await ctx.actors.load(user.userId, user.sessionId) };
   }
 
-  /** Serves the file's bytes with the cache rule its access allows. */
-  async function send(reply: FastifyReply, file: FileRow, cacheControl: string) {
-    const body = await files.open(file);
-    reply
-      .header('content-type', file.mime)
-      .header('content-security-policy', INERT)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', cacheControl)
-      .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`);
-    if (body instanceof Uint8Array) return reply.send(Buffer.from(body));
-    if (body.size !== undefined) reply.header('content-length', body.size);
-    return reply.send(body.body);
-  }
-
   // The bytes are streamed (or redirected to the bucket) by the handler itself: the declaration is
   // `raw`, so the route has no response schema to serialize through.
   registerEndpoint(app, fileEndpoints.file, async (req, reply) => {
     const file = await files.row(req.params.id);
-    if (PUBLIC_PURPOSES.has(file.purpose)) return send(reply, file, 'public, max-age=31536000, immutable');
+    if (PUBLIC_PURPOSES.has(file.purpose))
+      return sendFile(req, reply, files, file, 'public, max-age=31536000, immutable');
     const { exp, sig } = req.query;
     if (exp !== undefined && sig !== undefined) {
       const left = links?.check(file.id, exp, sig);
@@ -85,12 +70,12 @@ export async function fileRoutes(
       // A bucket that serves presigned GETs serves the bytes itself, for as long as the link lasts.
       const presigned = await files.presignedUrl(file, left);
       if (presigned) return reply.header('cache-control', 'no-store').redirect(presigned, 302);
-      return send(reply, file, `private, max-age=${left}`);
+      return sendFile(req, reply, files, file, `private, max-age=${left}`);
     }
     const caller = await callerOf(req);
     if (!caller || !(await access(caller, file))) throw NotFound('fileNotFound');
     // Asked again with the token, not served from a shared cache; kept by the browser a short while.
-    return send(reply, file, `private, max-age=${FILE_LINK_STEP_SECONDS}`);
+    return sendFile(req, reply, files, file, `private, max-age=${FILE_LINK_STEP_SECONDS}`);
   });
 
   // A report's public link serves that test's photos and pictures only (docs/files.md): the link
@@ -99,7 +84,7 @@ export async function fileRoutes(
     const sharedTestId = await sharedTestOf(req.params.token);
     const file = await files.row(req.params.id);
     if (!(await access({ sharedTestId }, file))) throw NotFound('fileNotFound');
-    return send(reply, file, `private, max-age=${FILE_LINK_STEP_SECONDS}`);
+    return sendFile(req, reply, files, file, `private, max-age=${FILE_LINK_STEP_SECONDS}`);
   });
 
   registerEndpoint(app, fileEndpoints.link, async (req) => {

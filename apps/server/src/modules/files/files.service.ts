@@ -1,18 +1,23 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { StoredFile } from '@skin/contract';
-import { eq, getTableColumns, inArray } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { createFileData, type ErasedFile, eraseUnnamed } from '../../data/files.data';
 import type { Db, Tx } from '../../db/client';
 import { files } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { NotFound } from '../../lib/errors';
+import { Invalid, NotFound } from '../../lib/errors';
+import type { ByteRange } from './byte-range';
 import { createDbStore } from './db-store';
 import type { FileLinks } from './file-links';
 import { PUBLIC_PURPOSES } from './file-purposes';
 import { asBytes, type ByteStream, type FileStore, type StoreKind } from './file-store';
+import { sniffVideo } from './sniff';
 import { entryOf, type StagedFile, stageEntries, storedOf } from './staged-file';
 import { checkImageSize, makeThumbnail } from './thumbnail';
 import { unreferencedKeys } from './unreferenced';
 import { type Accept, checkAspect, checkUpload, safeName } from './upload-check';
+import { feed, UploadMeter } from './upload-meter';
 
 export type { StagedFile } from './staged-file';
 export { type Accept, tooLarge } from './upload-check';
@@ -137,6 +142,51 @@ export function createFileService(
       }
       return staged.file;
     },
+    /**
+     * Stores one upload read from a stream (a large video) without holding it in memory: counted
+     * (413 past `accept.maxBytes`), hashed and judged by its first bytes as they arrive, written to
+     * the current store as they pass, and only then given its row. A refused or broken-off upload
+     * (its sender gone) leaves no row and no bytes. The `db` store keeps bytes in the row, so it
+     * collects them first; images and pages are checked whole, so they are collected too.
+     */
+    async storeStream(
+      actor: Actor,
+      purpose: string,
+      accept: Accept,
+      name: string,
+      stream: Readable,
+    ): Promise<StoredFile> {
+      const video = accept.kind === 'video';
+      const meter = feed(
+        stream,
+        new UploadMeter(accept.maxBytes, video ? sniffVideo : null, () => Invalid('notAVideo')),
+      );
+      const store = stores.current;
+      if (!video || !store.putStream) {
+        const chunks: Buffer[] = [];
+        for await (const chunk of meter) chunks.push(chunk);
+        return service.store(actor, purpose, accept, name, Buffer.concat(chunks));
+      }
+      const mime = (await meter.type) as string;
+      const id = randomUUID();
+      await store.putStream(id, meter, mime);
+      const row = {
+        id,
+        ownerId: actor.userId > 0 ? actor.userId : null,
+        purpose,
+        name: safeName(name),
+        mime,
+        size: meter.size,
+        sha256: meter.digest(),
+      };
+      try {
+        await db.insert(files).values({ ...row, store: store.kind, data: null });
+      } catch (err) {
+        await store.delete(id);
+        throw err;
+      }
+      return storedOf(row, service.urlOf(id, purpose));
+    },
     /** The file with its bytes, from the store its row names. */
     async read(id: string): Promise<Row & { data: Uint8Array }> {
       const row = await rowOf(id);
@@ -157,19 +207,31 @@ export function createFileService(
       if (!row) throw NotFound('fileNotFound');
       return row;
     },
-    /** The bytes of a file for serving: as they are (`db`) or as a stream (other stores). */
-    async open(row: FileRow): Promise<Uint8Array | ByteStream> {
+    /**
+     * The bytes of a file for serving, only those of `range` when one is given: as they are from
+     * the `db` store (a range cut from the column by the database, never the whole of it read), as
+     * a stream from the others.
+     */
+    async open(row: FileRow, range?: ByteRange): Promise<Uint8Array | ByteStream> {
       if (row.store === 'db') {
-        const [r] = await db.select({ data: files.data }).from(files).where(eq(files.id, row.id));
+        const data = range
+          ? sql<Uint8Array | null>`substring(${files.data} from ${range.start + 1} for ${range.end - range.start + 1})`
+          : files.data;
+        const [r] = await db.select({ data }).from(files).where(eq(files.id, row.id));
         // Deleted between the check and now: as missing as any other.
         if (!r) throw NotFound('fileNotFound');
         if (!r.data) throw missing(row);
-        return r.data;
+        return asBytes(r.data);
       }
       const store = storeOf(row);
-      const body = store.stream ? await store.stream(row.id) : await store.get(row.id);
-      if (!body) throw missing(row);
-      return body;
+      if (store.stream) {
+        const body = await store.stream(row.id, range);
+        if (!body) throw missing(row);
+        return body;
+      }
+      const whole = await store.get(row.id);
+      if (!whole) throw missing(row);
+      return range ? whole.subarray(range.start, range.end + 1) : whole;
     },
     /**
      * The store's own short-lived address of a file (a bucket's presigned GET), answering as this

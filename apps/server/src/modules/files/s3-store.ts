@@ -1,5 +1,10 @@
-import { createHash, createHmac, type Hash, type Hmac } from 'node:crypto';
+import { createHash, createHmac, type Hash, type Hmac, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -10,6 +15,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { bucketAddress } from '../../config';
+import type { ByteRange } from './byte-range';
 import { assertKey, type FileStore, type PresignedGet } from './file-store';
 
 /** How to reach an S3-compatible bucket. */
@@ -122,10 +128,12 @@ export function createS3Store(o: S3Options): FileStore {
   });
   const Bucket = o.bucket;
   const signer = s3Signer(o);
-  const open = async (key: string) => {
+  const open = async (key: string, range?: ByteRange) => {
     assertKey(key);
+    // A ranged GET: the bucket sends only those bytes.
+    const Range = range && `bytes=${range.start}-${range.end}`;
     try {
-      return await client.send(new GetObjectCommand({ Bucket, Key: key }));
+      return await client.send(new GetObjectCommand({ Bucket, Key: key, Range }));
     } catch (err) {
       if (absent(err)) return null;
       throw err;
@@ -145,12 +153,37 @@ export function createS3Store(o: S3Options): FileStore {
         }),
       );
     },
+    /**
+     * Spooled to a temporary file first, then sent with its length in one PUT: a PUT needs the
+     * length before the body, and the file keeps a large video out of memory. The file goes
+     * whatever happens; a failed stream never reaches the bucket.
+     */
+    async putStream(key, body, mime) {
+      assertKey(key);
+      const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'skin-upload-'));
+      try {
+        const temp = path.join(dir, randomUUID());
+        await pipeline(body, fs.createWriteStream(temp, { flags: 'wx' }));
+        const { size } = await fsp.stat(temp);
+        await client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key: key,
+            Body: fs.createReadStream(temp),
+            ContentType: mime,
+            ContentLength: size,
+          }),
+        );
+      } finally {
+        await fsp.rm(dir, { recursive: true, force: true });
+      }
+    },
     async get(key) {
       const res = await open(key);
       return res?.Body ? await res.Body.transformToByteArray() : null;
     },
-    async stream(key) {
-      const res = await open(key);
+    async stream(key, range) {
+      const res = await open(key, range);
       if (!res?.Body) return null;
       // In Node the SDK hands over the response itself, a Readable.
       const body =
