@@ -50,6 +50,7 @@ import { permissionRoutes } from './modules/permissions/permissions.routes';
 import { printJobRoutes } from './modules/print-jobs/print-jobs.routes';
 import { roleRoutes } from './modules/roles/roles.routes';
 import { createRoleService } from './modules/roles/roles.service';
+import { settingRoutes } from './modules/settings/settings.routes';
 import { shipperRoutes } from './modules/shippers/shippers.routes';
 import { deleteUsageRoutes } from './modules/skin-catalogue/delete-usage.routes';
 import { diseaseDetailRoutes } from './modules/skin-catalogue/disease-details.routes';
@@ -205,6 +206,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(printJobRoutes);
   await app.register(stockOrderRoutes);
   await app.register(shipperRoutes);
+  await app.register(settingRoutes);
   await app.register(storeRoutes, { files });
   await app.register(feedbackRoutes, { service: feedback });
   await app.register(consumerRoutes, { consumers: createConsumerService(db, files) });

@@ -24,6 +24,7 @@ import {
   questions,
   resourceTypes,
   roles,
+  settings,
   shippers,
   skinPlans,
   stores,
@@ -50,6 +51,7 @@ export const LIST_TABLES: Record<string, PgTable> = {
   inputOrder: inputOrders,
   outputOrder: outputOrders,
   shipper: shippers,
+  setting: settings,
   store: stores,
   feedback,
   imageType: imageTypes,
@@ -272,6 +274,15 @@ export async function seedSortRows(db: Db) {
   await db
     .insert(questions)
     .values(range.map((i) => ({ name: `${pick(i, ['Dry', 'oily'])} ${i}`, sort: i % 4, ...stamps(i) })));
+  await db.insert(settings).values(
+    range.map((i) => ({
+      nameZh: pick(i, ['甲', '乙']),
+      nameEn: `sort.setting.${String(i).padStart(2, '0')}`,
+      type: pick(i, ['system', 'app', 'other']),
+      parameter: '{}',
+      ...stamps(i),
+    })),
+  );
   await db
     .insert(shippers)
     .values(range.map((i) => ({ name: pick(i, ['Fast', 'slow']), phone: maybe(i, '1350000'), sort: i % 4 })));

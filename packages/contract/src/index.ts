@@ -19,6 +19,7 @@ import { buttonResource, resourceTypeResource, urlResource } from './resources/p
 import { printJobResource } from './resources/print-job';
 import { questionResource } from './resources/question';
 import { roleResource } from './resources/role';
+import { settingResource } from './resources/setting';
 import { shipperResource } from './resources/shipper';
 import { skinPlanResource } from './resources/skin-plan';
 import { inputOrderResource, outputOrderResource } from './resources/stock-order';
@@ -62,6 +63,7 @@ export * from './endpoints/me';
 export * from './endpoints/menus';
 export * from './endpoints/print-jobs';
 export * from './endpoints/roles';
+export * from './endpoints/settings';
 export * from './endpoints/stock-orders';
 export * from './endpoints/stores';
 export * from './endpoints/test-records';
@@ -91,6 +93,7 @@ export * from './resources/print-job';
 export * from './resources/question';
 export * from './resources/report-language';
 export * from './resources/role';
+export * from './resources/setting';
 export * from './resources/shipper';
 export * from './resources/skin-plan';
 export * from './resources/stock-order';
@@ -110,6 +113,7 @@ export const resources: readonly ResourceDef[] = [
   agentResource,
   featureResource,
   auditResource,
+  settingResource,
   deviceTypeResource,
   deviceResource,
   printJobResource,

@@ -11,6 +11,8 @@ const refOf = (m: Message): MessageRef => (typeof m === 'string' ? { key: m } : 
 export class AppError extends Error {
   readonly ref: MessageRef;
   readonly fields?: Record<string, MessageRef>;
+  /** More the caller needs to act on the refusal (a conflict's difference), sent in `data`. */
+  data?: Record<string, unknown>;
   constructor(
     readonly status: number,
     readonly code: number,
@@ -38,6 +40,12 @@ export const NotFound = (message: MessageKey = 'recordNotFound') => new AppError
 export const isNotFound = (err: unknown) => err instanceof AppError && err.status === 404;
 export const Conflict = (message: Message, fields?: Record<string, Message>) =>
   new AppError(409, Code.conflict, message, fields);
+/** A conflict that hands the caller what it needs to resolve it (`data`, beside the message). */
+export const ConflictWith = (message: Message, data: Record<string, unknown>) => {
+  const error = Conflict(message);
+  error.data = data;
+  return error;
+};
 export const Forbidden = (message: Message) => new AppError(403, Code.forbidden, message);
 export const Unauthorized = (code: number, message: Message) => new AppError(401, code, message);
 export const Unavailable = () => new AppError(503, Code.unavailable, 'unavailable');

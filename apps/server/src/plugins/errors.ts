@@ -81,7 +81,7 @@ export default fp(
           ),
           fieldMessages: err.fields,
         };
-        return send(err.status, err.code, err.ref, fields);
+        return send(err.status, err.code, err.ref, { ...(err.data as ErrorData), ...fields });
       }
       if (hasZodFastifySchemaValidationErrors(err)) {
         const fields: Record<string, string> = {};

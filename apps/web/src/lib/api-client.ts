@@ -122,7 +122,7 @@ async function attempt<T>(path: string, options: RequestOptions, retried: boolea
     const renewed = authorizationHeader() !== res.sentAuth || (await refreshSession());
     if (renewed) return attempt<T>(path, options, true);
   }
-  throw new ApiError(translateFailure(body.msg, body.data as ErrorData).message, code, res.status);
+  throw new ApiError(translateFailure(body.msg, body.data as ErrorData).message, code, res.status, body.data);
 }
 
 /** Calls the API and unwraps the envelope: code 200 gives `data`, a body without a code is returned as is. */

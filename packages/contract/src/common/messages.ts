@@ -242,6 +242,16 @@ export const MESSAGES = {
 
   // Dictionaries
   dictEntryTaken: 'This type already has an entry with this name or value',
+  // Settings (docs/settings.md)
+  settingNotFound: 'Setting not found',
+  settingVersionNotFound: 'Version {{version}} of this setting does not exist',
+  settingParentMissing: 'The parent setting does not exist',
+  settingParentCycle: 'A setting cannot be placed under itself or one of its own children',
+  settingChanged:
+    'Someone saved this setting meanwhile: you edited version {{base}}, the latest is version {{current}}',
+  settingConfirmName: "Type the setting's English name exactly to delete it",
+  settingHasChildren: '{{name}} is the parent of {{children}}: move or delete those settings first',
+  jsonTooDeep: 'The JSON is nested too deeply (at most {{max}} levels)',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

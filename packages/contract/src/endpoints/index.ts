@@ -16,6 +16,7 @@ import { meEndpoints } from './me';
 import { menuEndpoints } from './menus';
 import { printJobEndpoints } from './print-jobs';
 import { roleEndpoints } from './roles';
+import { settingEndpoints } from './settings';
 import { inputOrderEndpoints, outputOrderEndpoints } from './stock-orders';
 import { storeEndpoints } from './stores';
 import { sharedReportEndpoints, testRecordEndpoints } from './test-records';
@@ -39,6 +40,7 @@ export const declaredEndpoints = (): AnyEndpoint[] =>
     roleEndpoints,
     menuEndpoints,
     dictEndpoints,
+    settingEndpoints,
     fileEndpoints,
     deviceEndpoints,
     deviceTypeEndpoints,

@@ -4,4 +4,5 @@ export * from './business';
 export * from './consumers';
 export * from './files';
 export * from './kept-counts';
+export * from './settings';
 export * from './skin';

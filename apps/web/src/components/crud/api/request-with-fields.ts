@@ -57,7 +57,7 @@ function failureOf(status: number, body: Envelope | null): ApiError | null {
   // Messages travel as keys with parameters: both the message and the fields' are translated.
   const { message, fields } = translateFailure(body.msg, body.data ?? undefined);
   if (Object.keys(fields).length) return new FieldsError(message, body.code, status, fields);
-  return new ApiError(message, body.code, status);
+  return new ApiError(message, body.code, status, body.data);
 }
 
 /**
