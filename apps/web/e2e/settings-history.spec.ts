@@ -9,7 +9,7 @@ const OTHER = 'e2e.settings.mail';
 test.beforeEach(async ({ page, request, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await enterAs(page, request, 'admin', '/system/setting');
+  await enterAs(page, request, 'admin', '/app/setting');
 });
 
 // Each journey deletes what it adds; should one fail half-way, its settings go all the same.
@@ -33,7 +33,7 @@ async function saveEdit(page: Page, name: string, json: string) {
   await row(page, name).getByTestId('row-edit').click();
   await typeJson(page, json);
   await page.getByTestId('form-submit').click();
-  await expect(page.getByText('Update succeeded')).toBeVisible();
+  await expect(page.getByText('Update succeeded').last()).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
@@ -46,7 +46,7 @@ test('a setting is created, edited twice, compared, restored and deleted by its 
   await pick(page, 'field-type', 'System');
   await typeJson(page, '{"retries": 3}');
   await page.getByTestId('form-submit').click();
-  await expect(page.getByText('Add succeeded')).toBeVisible();
+  await expect(page.getByText('Add succeeded').last()).toBeVisible();
   await expect(row(page, NAME)).toContainText('v1');
 
   await saveEdit(page, NAME, '{"retries": 5}');
@@ -100,7 +100,7 @@ test('a setting is created, edited twice, compared, restored and deleted by its 
   await expect(ok).toBeDisabled();
   await page.getByTestId('delete-setting-name').fill(NAME);
   await ok.click();
-  await expect(page.getByText('Deletion succeeded')).toBeVisible();
+  await expect(page.getByText('Deletion succeeded').last()).toBeVisible();
   await expect(row(page, NAME)).toHaveCount(0);
 });
 
@@ -128,6 +128,6 @@ test('a save after someone else saved shows what they changed and reloads the la
   await expect(page.locator('[data-testid="field-parameter"] .cm-content')).toContainText('b@x.io');
   await page.getByTestId('field-remark').fill('mine');
   await page.getByTestId('form-submit').click();
-  await expect(page.getByText('Update succeeded')).toBeVisible();
+  await expect(page.getByText('Update succeeded').last()).toBeVisible();
   await expect(row(page, OTHER)).toContainText('v3');
 });

@@ -69,11 +69,12 @@ export const settingResource = defineResource({
   tenancy: { kind: 'platform' },
   menus: [
     {
-      name: 'SystemSetting',
-      title: 'systemSetting',
+      // Beside the app's index and discovery content, which the settings configure.
+      name: 'Setting',
+      title: 'setting',
       path: 'setting',
       component: 'settings/Setting',
-      section: 'System',
+      section: 'App',
     },
   ],
 });

@@ -685,6 +685,16 @@ BEGIN
   RETURN NULL;
 END $function$;
 
+-- function setting_versions_append_only (trigger): on setting_versions
+CREATE OR REPLACE FUNCTION public.setting_versions_append_only()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  RAISE EXCEPTION 'setting versions are only added, never changed';
+END;
+$function$;
+
 -- function signin_reserve: run by no trigger; writes login_failures
 CREATE OR REPLACE FUNCTION public.signin_reserve(p_user text, p_addr text, p_pair text, p_per_account integer, p_per_address integer, p_since timestamp with time zone)
  RETURNS bigint[]
@@ -967,6 +977,9 @@ CREATE TRIGGER role_buttons_grants_version AFTER INSERT OR DELETE OR UPDATE ON p
 
 -- trigger role_resources_grants_version: on role_resources; writes roles, by role_grants_changed
 CREATE TRIGGER role_resources_grants_version AFTER INSERT OR DELETE OR UPDATE ON public.role_resources FOR EACH ROW EXECUTE FUNCTION role_grants_changed();
+
+-- trigger setting_versions_append_only: on setting_versions, by setting_versions_append_only
+CREATE TRIGGER setting_versions_append_only BEFORE UPDATE ON public.setting_versions FOR EACH ROW EXECUTE FUNCTION setting_versions_append_only();
 
 -- trigger store_daily_stats_figures_written: on store_daily_stats; writes figures_writes, by figures_written
 CREATE TRIGGER store_daily_stats_figures_written AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.store_daily_stats FOR EACH STATEMENT EXECUTE FUNCTION figures_written();

@@ -171,3 +171,12 @@ export const KEPT_FIGURES: KeptFigure[] = [
       from roles r`,
   },
 ];
+
+/**
+ * Trigger functions that keep no figure but refuse a write: what no code path may do, held by the
+ * database itself. in-force.sql shows them with the others.
+ */
+export const GUARD_FUNCTIONS: readonly string[] = [
+  // A saved setting version is never changed (docs/settings.md).
+  'setting_versions_append_only',
+];

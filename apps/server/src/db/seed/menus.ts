@@ -31,7 +31,6 @@ const PLANNED: Record<MenuSection, MenuSeed[]> = {
   App: [
     screen('IosIndex', 'iosIndex', 'index', 'app/IosIndex'),
     screen('IosDiscovery', 'iosDiscovery', 'discovery', 'app/IosDiscovery'),
-    screen('Setting', 'setting', 'setting', 'app/Setting'),
   ],
   Hospital: [
     screen('LiveMap', 'liveMap', 'map', 'hospital/LiveMap'),
