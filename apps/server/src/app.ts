@@ -14,6 +14,7 @@ import { seedDemo } from './demo/demo';
 import { responseSerializer } from './lib/response-serializer';
 import { loggerOptions } from './logging';
 import { agentRoutes } from './modules/agents/agents.routes';
+import { appDiscoveryRoutes } from './modules/app-discovery/app-discovery.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { createAuditService } from './modules/audit/audit.service';
 import { createActorLoader } from './modules/auth/actor';
@@ -217,6 +218,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(diseaseDetailRoutes);
   await app.register(deleteUsageRoutes);
   await app.register(deviceApiRoutes, { devices, deviceTypes, feedback, tests });
+  await app.register(appDiscoveryRoutes, { files, devices });
   await app.register(web, { root: config.webDist });
 
   await app.ready();

@@ -74,6 +74,23 @@ const SAMPLES: Record<string, Sample> = {
   diseaseDetail: { field: 'remark', value: 'patched' },
   store: { field: 'area', value: 'Shanghai Jing an' },
   consumer: { field: 'career', value: 'patched' },
+  appDiscovery: {
+    field: 'remark',
+    value: 'patched',
+    prepare: async () => {
+      const [type] = await data('/api/device-type/all');
+      return post('/api/app-discovery', { name: 'Tips', deviceTypeId: type.id, remark: 'first' });
+    },
+  },
+  appDiscoveryItem: {
+    field: 'title',
+    value: 'patched',
+    prepare: async () => {
+      const [type] = await data('/api/device-type/all');
+      const entry = (await post('/api/app-discovery', { name: 'Care', deviceTypeId: type.id })).json().data;
+      return post('/api/app-discovery-item', { discoveryId: entry.id, title: 'First', content: '<p>Text</p>' });
+    },
+  },
 };
 const editable = resources.filter((d) => d.actions.includes('edit'));
 

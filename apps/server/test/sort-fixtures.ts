@@ -3,6 +3,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../src/db/client';
 import {
   agents,
+  appDiscoveries,
+  appDiscoveryItems,
   auditLog,
   buttons,
   consumers,
@@ -64,6 +66,8 @@ export const LIST_TABLES: Record<string, PgTable> = {
   diseaseDetail: diseaseDetails,
   consumer: consumers,
   testRecord: testRecords,
+  appDiscovery: appDiscoveries,
+  appDiscoveryItem: appDiscoveryItems,
 };
 
 /** Rows added to every listed table, beyond the demo data: more than two pages of 20. */
@@ -268,6 +272,28 @@ export async function seedSortRows(db: Db) {
     range.map((i) => ({
       name: pick(i, ['Calm', 'bright']),
       nursingSite: pick(i, ['face', 'body', 'foot']),
+      ...stamps(i),
+    })),
+  );
+  const entryIds = await db
+    .insert(appDiscoveries)
+    .values(
+      range.map((i) => ({
+        name: pick(i, ['Tips', 'care', 'Videos']),
+        deviceTypeId: type.id,
+        visible: i % 2,
+        sort: i % 4,
+        remark: maybe(i, 'Remark'),
+        ...stamps(i),
+      })),
+    )
+    .returning({ id: appDiscoveries.id });
+  await db.insert(appDiscoveryItems).values(
+    range.map((i) => ({
+      discoveryId: entryIds[i % 3].id,
+      title: pick(i, ['Morning', 'evening', 'Night']),
+      visible: i % 2,
+      sort: i % 4,
       ...stamps(i),
     })),
   );

@@ -1,6 +1,7 @@
 import { MARKER_PERMISSIONS } from './common/markers';
 import { permissionsOf, type ResourceDef } from './common/resource';
 import { agentResource } from './resources/agent';
+import { appDiscoveryItemResource, appDiscoveryResource } from './resources/app-discovery';
 import { auditResource } from './resources/audit';
 import { consumerResource } from './resources/consumer';
 import { customDiseaseResource } from './resources/custom-disease';
@@ -45,6 +46,7 @@ export * from './common/pick-query';
 export * from './common/resource';
 export * from './common/seeded-labels';
 export * from './common/translations';
+export * from './endpoints/app-discovery';
 export * from './endpoints/auth';
 export * from './endpoints/consumers';
 export * from './endpoints/dashboard';
@@ -69,6 +71,7 @@ export * from './endpoints/stores';
 export * from './endpoints/test-records';
 export * from './endpoints/users';
 export * from './resources/agent';
+export * from './resources/app-discovery';
 export * from './resources/audit';
 export * from './resources/consumer';
 export * from './resources/custom-disease';
@@ -132,6 +135,8 @@ export const resources: readonly ResourceDef[] = [
   customDiseaseResource,
   skinPlanResource,
   diseaseDetailResource,
+  appDiscoveryResource,
+  appDiscoveryItemResource,
 ];
 
 /** The full catalogue of permission strings, seeded as button permissions. */

@@ -8,7 +8,8 @@ export type ErasedFile = { id: string; store: string };
 /**
  * Whether a record still names the file row `alias` (of `files`). Every column that can hold a
  * file's id is here and nowhere else: a test's photo and its thumbnail, a goods picture, a device
- * type's pages and images, a store's logo, and a file's own thumbnail. Each is indexed.
+ * type's pages and images, a store's logo, a file's own thumbnail, and the app discovery content's
+ * icons, covers and videos. Each is indexed.
  */
 const namedSql = (alias: 'f' | 'o') => {
   const id = sql.raw(`${alias}.id`);
@@ -19,6 +20,9 @@ const namedSql = (alias: 'f' | 'o') => {
   or exists (select 1 from stores s where s.logo_file_id = ${id})
   or exists (select 1 from files p where p.thumbnail_id = ${id})
   or exists (select 1 from device_types d, jsonb_each_text(d.files) e where e.value = ${id}::text)
+  or exists (select 1 from app_discoveries ad where ad.icon_file_id = ${id})
+  or exists (select 1 from app_discovery_items ai where ai.cover_file_id = ${id})
+  or exists (select 1 from app_discovery_items ai where ai.video_file_id = ${id})
 )`;
 };
 const named = namedSql('f');

@@ -240,6 +240,12 @@ export const MESSAGES = {
   sharedReportExpired: 'This report link has expired. Ask the store for a new one.',
   sharedReportRevoked: 'The store has withdrawn this report link. Ask the store for a new one.',
 
+  // The mobile app's discovery content (docs/app-discovery.md)
+  discoveryNotFound: 'Discovery entry not found',
+  discoveryItemNotFound: 'Discovery item not found',
+  discoveryTooManyItems: 'An entry holds at most {{max}} items',
+  discoveryOrderStale: 'The items have changed since they were shown: reload them and order them again',
+
   // Dictionaries
   dictEntryTaken: 'This type already has an entry with this name or value',
   // Settings (docs/settings.md)

@@ -1,4 +1,5 @@
 import type { AnyEndpoint } from '../common/endpoint';
+import { appDiscoveryEndpoints } from './app-discovery';
 import { authEndpoints } from './auth';
 import { consumerEndpoints } from './consumers';
 import { dashboardEndpoints } from './dashboard';
@@ -56,4 +57,5 @@ export const declaredEndpoints = (): AnyEndpoint[] =>
     feedbackEndpoints,
     deleteUsageEndpoints,
     storeEndpoints,
+    appDiscoveryEndpoints,
   ].flatMap(endpointsIn);

@@ -1,4 +1,5 @@
 export * from './access';
+export * from './app-discovery';
 export * from './auth';
 export * from './business';
 export * from './consumers';

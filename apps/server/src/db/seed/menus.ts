@@ -30,7 +30,6 @@ const PLANNED: Record<MenuSection, MenuSeed[]> = {
   Skin: [],
   App: [
     screen('IosIndex', 'iosIndex', 'index', 'app/IosIndex'),
-    screen('IosDiscovery', 'iosDiscovery', 'discovery', 'app/IosDiscovery'),
   ],
   Hospital: [
     screen('LiveMap', 'liveMap', 'map', 'hospital/LiveMap'),
