@@ -88,7 +88,11 @@ const SAMPLES: Record<string, Sample> = {
     prepare: async () => {
       const [type] = await data('/api/device-type/all');
       const entry = (await post('/api/app-discovery', { name: 'Care', deviceTypeId: type.id })).json().data;
-      return post('/api/app-discovery-item', { discoveryId: entry.id, title: 'First', content: '<p>Text</p>' });
+      return post('/api/app-discovery-item', {
+        discoveryId: entry.id,
+        title: 'First',
+        content: '<p>Text</p>',
+      });
     },
   },
 };

@@ -20,7 +20,9 @@ import { useOrderColumns } from './use-order-columns';
 const toOptions = (list?: { id: number; label: string }[]) =>
   (list ?? []).map((o) => ({ value: o.id, label: o.label }));
 const AGENTS = { role: 'AGENT' } as const;
-const agentPicker = (testId: string) => <ResourcePicker def={userResource} narrowing={AGENTS} testId={testId} />;
+const agentPicker = (testId: string) => (
+  <ResourcePicker def={userResource} narrowing={AGENTS} testId={testId} />
+);
 
 /**
  * Stock-out orders to agents; their devices are issued on the detail screen. Platform staff
