@@ -13,7 +13,7 @@ import { ok } from '../../lib/crud/reply';
 import { Invalid, unnamedFile } from '../../lib/errors';
 import type { DeviceService } from '../devices/devices.service';
 import { FILE_PURPOSE } from '../files/file-purposes';
-import { type Accept, type FileService, tooLarge } from '../files/files.service';
+import type { Accept, FileService } from '../files/files.service';
 import { createAppDiscoveryService } from './app-discovery.service';
 import { discoveryFeedOf } from './app-discovery-feed';
 import { createAppDiscoveryItemService } from './app-discovery-items.service';
@@ -50,12 +50,13 @@ export async function appDiscoveryRoutes(
     // byte past it tells a file at the limit from a larger one cut there.
     const part = await req.file({ limits: { fileSize: accept.maxBytes + 1, files: 1, fields: 2, parts: 3 } });
     if (!part) throw Invalid('chooseFile', { file: 'chooseFile' });
-    const bytes = await part.toBuffer().catch((err: unknown) => {
-      throw (err as { statusCode?: number }).statusCode === 413 ? tooLarge(accept.maxBytes) : err;
-    });
-    if (part.file.truncated || bytes.length > accept.maxBytes) throw tooLarge(accept.maxBytes);
     if (part.filename === undefined) throw unnamedFile(part.fieldname);
-    return ok(await files.store(req.actor, purpose, accept, part.filename, bytes), 'Upload Successful');
+    // Streamed to the store as it arrives (a video is never held whole in memory), its type judged
+    // from the first bytes and its size counted on the way (docs/files.md, "Streamed uploads").
+    return ok(
+      await files.storeStream(req.actor, purpose, accept, part.filename, part.file),
+      'Upload Successful',
+    );
   });
 
   registerEndpoint(app, appDiscoveryEndpoints.order, async (req) =>
