@@ -15,6 +15,7 @@ import { responseSerializer } from './lib/response-serializer';
 import { loggerOptions } from './logging';
 import { agentRoutes } from './modules/agents/agents.routes';
 import { appDiscoveryRoutes } from './modules/app-discovery/app-discovery.routes';
+import { appIndexRoutes } from './modules/app-index/app-index.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { createAuditService } from './modules/audit/audit.service';
 import { createActorLoader } from './modules/auth/actor';
@@ -219,6 +220,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(deleteUsageRoutes);
   await app.register(deviceApiRoutes, { devices, deviceTypes, feedback, tests });
   await app.register(appDiscoveryRoutes, { files, devices });
+  await app.register(appIndexRoutes, { files });
   await app.register(web, { root: config.webDist });
 
   await app.ready();

@@ -72,6 +72,8 @@ const SAMPLES: Record<string, Sample> = {
   customDisease: { field: 'impact', value: 'patched' },
   skinPlan: { field: 'remark', value: 'patched' },
   diseaseDetail: { field: 'remark', value: 'patched' },
+  iosIndex: { field: 'remark', value: 'patched' },
+  iosIndexItem: { field: 'title', value: 'patched' },
   store: { field: 'area', value: 'Shanghai Jing an' },
   consumer: { field: 'career', value: 'patched' },
   appDiscovery: {

@@ -20,6 +20,8 @@ import {
   goods,
   imageTypes,
   inputOrders,
+  iosIndexEntries,
+  iosIndexItems,
   menus,
   outputOrders,
   printJobs,
@@ -64,6 +66,8 @@ export const LIST_TABLES: Record<string, PgTable> = {
   customDisease: customDiseases,
   skinPlan: skinPlans,
   diseaseDetail: diseaseDetails,
+  iosIndex: iosIndexEntries,
+  iosIndexItem: iosIndexItems,
   consumer: consumers,
   testRecord: testRecords,
   appDiscovery: appDiscoveries,
@@ -293,6 +297,18 @@ export async function seedSortRows(db: Db) {
       discoveryId: entryIds[i % 3].id,
       title: pick(i, ['Morning', 'evening', 'Night']),
       visible: i % 2,
+      sort: i % 4,
+      ...stamps(i),
+    })),
+  );
+  const indexIds = await db
+    .insert(iosIndexEntries)
+    .values(range.map((i) => ({ name: pick(i, ['News', 'tips', 'Care']), sort: i % 4, ...stamps(i) })))
+    .returning({ id: iosIndexEntries.id });
+  await db.insert(iosIndexItems).values(
+    range.map((i) => ({
+      indexId: indexIds[i % 3].id,
+      title: pick(i, ['Spring', 'summer', 'Autumn']),
       sort: i % 4,
       ...stamps(i),
     })),

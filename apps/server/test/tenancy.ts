@@ -29,6 +29,8 @@ export const TABLE_OF: Record<string, string> = {
   customDisease: 'custom_diseases',
   skinPlan: 'skin_plans',
   diseaseDetail: 'disease_details',
+  iosIndex: 'ios_index_entries',
+  iosIndexItem: 'ios_index_items',
 };
 
 const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());

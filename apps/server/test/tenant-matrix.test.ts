@@ -54,6 +54,9 @@ const TARGET_FIELD: Record<string, { field: string; kind?: Kind }> = {
   'POST /api/goods': { field: 'ownerId', kind: 'user' },
   'POST /api/custom-disease': { field: 'ownerId', kind: 'user' },
   'POST /api/skin-plan': { field: 'ownerId', kind: 'user' },
+  'POST /api/ios-index': { field: 'ownerId', kind: 'user' },
+  'POST /api/ios-index-item': { field: 'indexId', kind: 'iosIndex' },
+  'PUT /api/ios-index-item/order': { field: 'indexId', kind: 'iosIndex' },
   'POST /api/output-order/scan': { field: 'orderId' },
 };
 
@@ -173,6 +176,13 @@ function bodyFor(key: string, kind: Kind, target: number, actor: (typeof allUser
     'PATCH /api/custom-disease': { id: target, name: 'C' },
     'POST /api/skin-plan': { name: `P${n}`, nursingSite: 'face', ownerId: target },
     'PATCH /api/skin-plan': { id: target, name: 'P' },
+    'POST /api/ios-index': { name: `I${n}`, ownerId: target },
+    'PATCH /api/ios-index': { id: target, name: 'I' },
+    'PATCH /api/ios-index/show': { id: target, state: 0 },
+    'POST /api/ios-index-item': { indexId: target, title: `T${n}` },
+    'PATCH /api/ios-index-item': { id: target, title: 'T' },
+    'PATCH /api/ios-index-item/show': { id: target, state: 0 },
+    'PUT /api/ios-index-item/order': { indexId: target, ids: [1] },
     'POST /api/disease-detail': { diseaseId: 1, solution: 'S' },
     'PATCH /api/disease-detail': { id: target, remark: 'x' },
     'PATCH /api/disease-detail/restore': { id: target },

@@ -67,13 +67,13 @@ test('a route whose screen is not built yet says so, in the shell, even after a 
   request,
 }) => {
   await signInAs(page, request, 'admin');
-  // The mobile app's content comes with a later part of the product: its menu exists, its screen not yet.
-  await page.goto('/app/index');
-  await expect(page.getByTestId('screen-unavailable')).toContainText('App home page');
+  // Hospital tracking comes with a later part of the product: its menu exists, its screen not yet.
+  await page.goto('/hospitalmanager/map');
+  await expect(page.getByTestId('screen-unavailable')).toContainText('Live map');
   await expect(page.getByTestId('screen-unavailable')).toContainText('This screen is not available yet.');
   await page.reload();
-  await expect(page).toHaveURL(/\/app\/index$/);
-  await expectShell(page, 'Home page/App management/App home page');
+  await expect(page).toHaveURL(/\/hospitalmanager\/map$/);
+  await expectShell(page, 'Home page/Hospital tracking/Live map');
   await expect(page.getByTestId('screen-unavailable')).toBeVisible();
 });
 
@@ -88,9 +88,9 @@ test('a section path opens its first screen; nested sections too', async ({ page
 
 test('a fixed hidden detail route is known by name', async ({ page, request }) => {
   await signInAs(page, request, 'admin');
-  await page.goto('/iosIndexDetail/12');
-  await expect(page.getByTestId('screen-unavailable')).toContainText('Home page detail');
-  await expect(page.getByTestId('tag').filter({ hasText: 'Home page detail' })).toBeVisible();
+  await page.goto('/questionDetails/12');
+  await expect(page.getByTestId('screen-unavailable')).toContainText('Improvement questions');
+  await expect(page.getByTestId('tag').filter({ hasText: 'Improvement questions' })).toBeVisible();
 });
 
 test('a path nobody has is a 404 inside the shell', async ({ page, request }) => {

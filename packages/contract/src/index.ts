@@ -15,6 +15,7 @@ import { featureResource } from './resources/feature';
 import { feedbackResource } from './resources/feedback';
 import { goodsResource } from './resources/goods';
 import { imageTypeResource } from './resources/image-type';
+import { iosIndexItemResource, iosIndexResource } from './resources/ios-index';
 import { menuResource } from './resources/menu';
 import { buttonResource, resourceTypeResource, urlResource } from './resources/permission';
 import { printJobResource } from './resources/print-job';
@@ -47,6 +48,7 @@ export * from './common/resource';
 export * from './common/seeded-labels';
 export * from './common/translations';
 export * from './endpoints/app-discovery';
+export * from './endpoints/app-index';
 export * from './endpoints/auth';
 export * from './endpoints/consumers';
 export * from './endpoints/dashboard';
@@ -90,6 +92,7 @@ export * from './resources/goods';
 export * from './resources/goods-batch';
 export * from './resources/goods-sheet';
 export * from './resources/image-type';
+export * from './resources/ios-index';
 export * from './resources/menu';
 export * from './resources/permission';
 export * from './resources/print-job';
@@ -137,6 +140,8 @@ export const resources: readonly ResourceDef[] = [
   diseaseDetailResource,
   appDiscoveryResource,
   appDiscoveryItemResource,
+  iosIndexResource,
+  iosIndexItemResource,
 ];
 
 /** The full catalogue of permission strings, seeded as button permissions. */

@@ -7,6 +7,8 @@ import {
   diseaseDetailResource,
   feedbackResource,
   goodsResource,
+  iosIndexItemResource,
+  iosIndexResource,
   outputOrderResource,
   skinPlanResource,
   storeResource,
@@ -26,6 +28,8 @@ import {
   diseaseDetails,
   feedback,
   goods,
+  iosIndexEntries,
+  iosIndexItems,
   outputOrders,
   reportShares,
   skinPlanGoods,
@@ -60,6 +64,8 @@ export const tenant = {
   customDisease: scopedTable(customDiseaseResource, customDiseases, 'customDiseaseNotFound'),
   skinPlan: scopedTable(skinPlanResource, skinPlans, 'skinPlanNotFound'),
   diseaseDetail: scopedTable(diseaseDetailResource, diseaseDetails, 'diseaseDetailNotFound'),
+  iosIndex: scopedTable(iosIndexResource, iosIndexEntries, 'iosIndexNotFound'),
+  iosIndexItem: scopedTable(iosIndexItemResource, iosIndexItems, 'iosIndexItemNotFound'),
 };
 
 /** Tables that belong to a tenant table's rows (a device's ledger): reached only through their parent. */

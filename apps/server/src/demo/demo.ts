@@ -5,6 +5,7 @@ import { createUserData, type UserRow } from '../data/users.data';
 import type { Db } from '../db/client';
 import { dicts, features, roles } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import { seedDemoAppIndex } from './demo-app-index';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoConsumers } from './demo-consumers';
 import { actorOf, seedDemoDevices } from './demo-devices';
@@ -82,6 +83,7 @@ export async function seedDemo(db: Db, log: (msg: string) => void) {
   });
   await seedDemoDevices(db);
   await seedDemoCatalogue(db);
+  await seedDemoAppIndex(db);
   await seedDemoConsumers(db, await actorOf(db, 'admin'));
   log('Demo data seeded: sign in as admin / admin123 (see README for every account).');
 }

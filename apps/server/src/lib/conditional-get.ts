@@ -1,23 +1,26 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** Whether an `If-None-Match` header names this ETag (or `*`); weak forms compare weakly (RFC 9110 13.1.2). */
-function matches(header: string | undefined, etag: string): boolean {
+/** Whether an `If-None-Match` header names this tag (or `*`); weak tags compare by their value (RFC 9110). */
+function namesTag(header: string | undefined, etag: string) {
   if (!header) return false;
-  return header.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t.replace(/^W\//, '') === etag;
-  });
+  return header
+    .split(',')
+    .map((t) => t.trim().replace(/^W\//, ''))
+    .some((t) => t === '*' || t === etag);
 }
 
 /**
- * Answers `body` with a strong ETag over its JSON, or 304 with no body when the caller already
- * holds that version. The same body always serializes to the same bytes, so the tag changes exactly
- * when the answer does: a reader revalidating on every request (`no-cache`) sees a change at once.
+ * Sends `body` as JSON with a strong ETag (a SHA-256 of the bytes sent), or 304 without a body
+ * when the request's `If-None-Match` names it. The tag is of the body itself, so any change to what
+ * is answered (an item hidden, deleted, reordered) is a new tag on the very next request, on every
+ * instance, with nothing kept between requests.
  */
 export function sendWithEtag(req: FastifyRequest, reply: FastifyReply, body: unknown, cacheControl: string) {
-  const etag = `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 32)}"`;
+  const json = JSON.stringify(body);
+  const etag = `"${createHash('sha256').update(json).digest('base64url')}"`;
   reply.header('etag', etag).header('cache-control', cacheControl);
-  if (matches(req.headers['if-none-match'], etag)) return reply.code(304).send();
-  return reply.send(body);
+  if (namesTag(req.headers['if-none-match'], etag)) return reply.code(304).send();
+  // A string is sent as it is: the bytes are those the tag was taken of.
+  return reply.type('application/json; charset=utf-8').send(json);
 }

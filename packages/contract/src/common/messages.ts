@@ -161,6 +161,12 @@ export const MESSAGES = {
   customDiseaseNotFound: 'Custom disease not found',
   skinPlanNotFound: 'Skin plan not found',
   diseaseDetailNotFound: 'Disease detail not found',
+
+  // The mobile app's home content (docs/app-content.md)
+  iosIndexNotFound: 'Home page entry not found',
+  iosIndexItemNotFound: 'Home page item not found',
+  indexItemsFull: 'An entry holds at most {{max}} items',
+  itemOrderStale: 'The items have changed meanwhile; reload them and order them again',
   chooseOwner: 'Please choose a user of your own organisation',
   goodsUnknown: 'Some linked goods do not exist or are not yours to use',
   notAGoodsImage: 'The picture must be a JPG or PNG image',

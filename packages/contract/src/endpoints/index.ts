@@ -1,5 +1,6 @@
 import type { AnyEndpoint } from '../common/endpoint';
 import { appDiscoveryEndpoints } from './app-discovery';
+import { appIndexEndpoints } from './app-index';
 import { authEndpoints } from './auth';
 import { consumerEndpoints } from './consumers';
 import { dashboardEndpoints } from './dashboard';
@@ -58,4 +59,5 @@ export const declaredEndpoints = (): AnyEndpoint[] =>
     deleteUsageEndpoints,
     storeEndpoints,
     appDiscoveryEndpoints,
+    appIndexEndpoints,
   ].flatMap(endpointsIn);

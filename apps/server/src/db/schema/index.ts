@@ -1,5 +1,6 @@
 export * from './access';
 export * from './app-discovery';
+export * from './app-index';
 export * from './auth';
 export * from './business';
 export * from './consumers';

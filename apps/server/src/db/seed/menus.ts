@@ -28,7 +28,7 @@ const PLANNED: Record<MenuSection, MenuSeed[]> = {
   Device: [],
   Store: [],
   Skin: [],
-  App: [screen('IosIndex', 'iosIndex', 'index', 'app/IosIndex')],
+  App: [],
   Hospital: [
     screen('LiveMap', 'liveMap', 'map', 'hospital/LiveMap'),
     {

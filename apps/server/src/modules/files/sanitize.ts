@@ -46,11 +46,12 @@ export function nestingDepth(html: string, limit = MAX_NESTING): number {
 }
 
 /**
- * Agreement pages keep their text structure and nothing that can run: no scripts, no event
- * handlers, no styles that could load URLs, no frames, forms or SVG; links only to http(s)/mailto.
+ * Rich text keeps its text structure and nothing that can run: no scripts, no event handlers, no
+ * styles that could load URLs, no frames, forms or SVG; links only to http(s)/mailto. Agreement
+ * pages are this inside a document of their own; the app home's item contents are this as they are.
  */
-export function sanitizeAgreement(html: string): string {
-  const body = sanitizeHtml(html, {
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, {
     allowedTags: [
       'h1',
       'h2',
@@ -97,5 +98,10 @@ export function sanitizeAgreement(html: string): string {
     allowedSchemes: ['http', 'https', 'mailto'],
     disallowedTagsMode: 'discard',
   });
+}
+
+/** An agreement page: sanitized rich text (`sanitizeRichText`) as a whole document. */
+export function sanitizeAgreement(html: string): string {
+  const body = sanitizeRichText(html);
   return `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"></head><body>${body}</body></html>`;
 }
