@@ -21,7 +21,8 @@ function rowOf(req: FastifyRequest, entry: AuditEntry) {
     action: entry.action.slice(0, 96),
     target: entry.target?.slice(0, 255) ?? null,
     outcome: entry.outcome,
-    ip: req.ip.slice(0, 64),
+    // A client that hung up mid-request (a cancelled upload) has no address left to read.
+    ip: (req.ip as string | undefined)?.slice(0, 64) ?? null,
     detail: entry.detail ?? null,
   };
 }
