@@ -122,3 +122,19 @@ test('an agent builds an app home entry, orders its items by drag and keyboard, 
   await expect(previewTitles(page)).toHaveText(['Third', 'First']);
   await expect(titles(page)).toHaveText(['Third', 'Second', 'First']);
 });
+
+test("a merchant reads its agent's and the platform's app home in the console, and changes nothing", async ({
+  page,
+  request,
+}) => {
+  await enterAs(page, request, 'merchant1', '/app/index');
+  await expect(row(page, 'Lotus news')).toBeVisible();
+  await expect(row(page, 'Skin care basics')).toBeVisible();
+  // Another agent's line is not shown.
+  await expect(page.getByText('Rosa news')).toHaveCount(0);
+  await expect(page.getByTestId('toolbar-add')).toHaveCount(0);
+  await expect(row(page, 'Lotus news').getByTestId('row-edit')).toHaveCount(0);
+  // Its agent, on the same screen, may change it.
+  await enterAs(page, request, 'agent1', '/app/index');
+  await expect(row(page, 'Lotus news').getByTestId('row-edit')).toHaveCount(1);
+});

@@ -70,8 +70,8 @@ export const iosIndexResource = defineResource({
       title: 'iosIndex',
       path: 'index',
       component: 'app/IosIndex',
+      // Every role that reads it: merchants and store managers see what their agent shows.
       section: 'App',
-      roles: ['ADMIN', 'OPERATOR', 'AGENT'],
     },
   ],
   grants: {
