@@ -173,7 +173,7 @@ describe('app discovery content', () => {
   it('answers the app its device type’s visible content with an ETag; hidden items go at once', async () => {
     const { deviceOf } = deviceUploads(t);
     const pro = (await deviceOf('Lotus Beauty Xuhui')).headers;
-    const feed = await t.app.inject({ method: 'GET', url: '/api/app/discovery', headers: pro });
+    const feed = await t.app.inject({ method: 'GET', url: '/api/device-api/app/discovery', headers: pro });
     expect(feed.statusCode, feed.body).toBe(200);
     expect(feed.headers['cache-control']).toBe('private, no-cache');
     const etag = String(feed.headers.etag);
@@ -184,7 +184,7 @@ describe('app discovery content', () => {
 
     const again = await t.app.inject({
       method: 'GET',
-      url: '/api/app/discovery',
+      url: '/api/device-api/app/discovery',
       headers: { ...pro, 'if-none-match': etag },
     });
     expect(again.statusCode).toBe(304);
@@ -197,7 +197,7 @@ describe('app discovery content', () => {
     });
     const hidden = await t.app.inject({
       method: 'GET',
-      url: '/api/app/discovery',
+      url: '/api/device-api/app/discovery',
       headers: { ...pro, 'if-none-match': etag },
     });
     expect(hidden.statusCode).toBe(200);
@@ -207,7 +207,7 @@ describe('app discovery content', () => {
     expect(titles(hidden.json().data)).toEqual(['Third', 'First']);
 
     await data('operator', { method: 'DELETE', url: `/api/app-discovery-item/id/${state.items[2]}` });
-    const deleted = await t.app.inject({ method: 'GET', url: '/api/app/discovery', headers: pro });
+    const deleted = await t.app.inject({ method: 'GET', url: '/api/device-api/app/discovery', headers: pro });
     expect(titles(deleted.json().data)).toEqual(['First']);
 
     await data('operator', {
@@ -215,7 +215,7 @@ describe('app discovery content', () => {
       url: '/api/app-discovery/show',
       payload: { id: state.entry, visible: 0 },
     });
-    const entryHidden = await t.app.inject({ method: 'GET', url: '/api/app/discovery', headers: pro });
+    const entryHidden = await t.app.inject({ method: 'GET', url: '/api/device-api/app/discovery', headers: pro });
     expect(titles(entryHidden.json().data)).toBeUndefined();
     await data('operator', {
       method: 'PATCH',
@@ -224,13 +224,13 @@ describe('app discovery content', () => {
     });
 
     // No token, or a console token: refused.
-    expect((await t.app.inject({ method: 'GET', url: '/api/app/discovery' })).statusCode).toBe(401);
-    expect((await t.as('operator', { method: 'GET', url: '/api/app/discovery' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/device-api/app/discovery' })).statusCode).toBe(401);
+    expect((await t.as('operator', { method: 'GET', url: '/api/device-api/app/discovery' })).statusCode).toBe(401);
   });
 
   it('shows a device of another type nothing of this one', async () => {
     const mini = await miniDevice();
-    const feed = await t.app.inject({ method: 'GET', url: '/api/app/discovery', headers: mini });
+    const feed = await t.app.inject({ method: 'GET', url: '/api/device-api/app/discovery', headers: mini });
     expect(feed.statusCode, feed.body).toBe(200);
     expect(feed.json().data).toMatchObject({ deviceType: { hardwareModel: 'SA-MINI-10' }, entries: [] });
   });

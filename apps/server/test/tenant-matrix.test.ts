@@ -21,7 +21,6 @@ const SPECIAL: [RegExp, Kind][] = [
   [/^\/api\/ums-role/, 'role'],
   [/^\/api\/device-api\//, 'deviceApi'],
   // The mobile app's reads, with the analyzer's device token.
-  [/^\/api\/app\//, 'deviceApi'],
   // Files are named by UUIDs, not rows' ids: file-access.test.ts runs every kind of file against
   // every role, no token and the analyzers of two stores.
   [/^\/api\/files\//, 'file'],

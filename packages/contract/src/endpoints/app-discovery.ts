@@ -42,7 +42,7 @@ export const appDiscoveryEndpoints = {
   /** The app's discovery page for the analyzer's own device type; a strong ETag, revalidated each time. */
   feed: defineEndpoint({
     method: 'GET',
-    path: '/app/discovery',
+    path: '/device-api/app/discovery',
     permission: 'device',
     tag: 'device API',
     summary: "The discovery page of the device's type: visible entries with their visible items, in order",
