@@ -88,7 +88,8 @@ test('a setting is created, edited twice, compared, restored and deleted by its 
   await expect(drawer.getByTestId('version-4')).toContainText('Restored from v1');
   await expect(drawer.getByTestId('diff-title')).toHaveText('Changes from v3 to v4');
   await expect(diff.locator('tr.ant-table-row', { hasText: '$.hosts' })).toContainText('Removed');
-  await page.keyboard.press('Escape');
+  await page.locator('.ant-drawer-close').click();
+  await expect(drawer).toBeHidden();
   await expect(row(page, NAME)).toContainText('v4');
   await expect(row(page, NAME)).toContainText('{"retries": 3}');
 

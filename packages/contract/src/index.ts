@@ -138,10 +138,11 @@ export const resources: readonly ResourceDef[] = [
   customDiseaseResource,
   skinPlanResource,
   diseaseDetailResource,
-  appDiscoveryResource,
-  appDiscoveryItemResource,
+  // The app's screens in the product's order: settings (above), the home, then discovery.
   iosIndexResource,
   iosIndexItemResource,
+  appDiscoveryResource,
+  appDiscoveryItemResource,
 ];
 
 /** The full catalogue of permission strings, seeded as button permissions. */

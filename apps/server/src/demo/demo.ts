@@ -9,6 +9,7 @@ import { seedDemoAppIndex } from './demo-app-index';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoConsumers } from './demo-consumers';
 import { actorOf, seedDemoDevices } from './demo-devices';
+import { seedDemoSettings } from './demo-settings';
 
 /** Demo accounts (the README lists them): username, name, role, parent, password. */
 export const DEMO_USERS = [
@@ -84,6 +85,7 @@ export async function seedDemo(db: Db, log: (msg: string) => void) {
   await seedDemoDevices(db);
   await seedDemoCatalogue(db);
   await seedDemoAppIndex(db);
+  await seedDemoSettings(db);
   await seedDemoConsumers(db, await actorOf(db, 'admin'));
   log('Demo data seeded: sign in as admin / admin123 (see README for every account).');
 }
