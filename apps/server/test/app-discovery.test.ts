@@ -215,7 +215,11 @@ describe('app discovery content', () => {
       url: '/api/app-discovery/show',
       payload: { id: state.entry, visible: 0 },
     });
-    const entryHidden = await t.app.inject({ method: 'GET', url: '/api/device-api/app/discovery', headers: pro });
+    const entryHidden = await t.app.inject({
+      method: 'GET',
+      url: '/api/device-api/app/discovery',
+      headers: pro,
+    });
     expect(titles(entryHidden.json().data)).toBeUndefined();
     await data('operator', {
       method: 'PATCH',
@@ -224,8 +228,12 @@ describe('app discovery content', () => {
     });
 
     // No token, or a console token: refused.
-    expect((await t.app.inject({ method: 'GET', url: '/api/device-api/app/discovery' })).statusCode).toBe(401);
-    expect((await t.as('operator', { method: 'GET', url: '/api/device-api/app/discovery' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/device-api/app/discovery' })).statusCode).toBe(
+      401,
+    );
+    expect((await t.as('operator', { method: 'GET', url: '/api/device-api/app/discovery' })).statusCode).toBe(
+      401,
+    );
   });
 
   it('shows a device of another type nothing of this one', async () => {
