@@ -286,6 +286,11 @@ describe("the app's read", () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(etag);
+    // A compressed copy has a tag of its own, which names the same JSON when sent back.
+    const compressed = await read({ 'accept-encoding': 'br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.etag).toBe(`${etag.slice(0, -1)}-br"`);
+    expect((await read({ 'if-none-match': String(compressed.headers.etag) })).statusCode).toBe(304);
 
     await data('agent1', 'PATCH', '/api/ios-index-item/show', { id: first.id, state: 0 });
     const after = await read({ 'if-none-match': etag });

@@ -1,12 +1,21 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** Whether an `If-None-Match` header names this tag (or `*`); weak tags compare by their value (RFC 9110). */
+/**
+ * Whether an `If-None-Match` header names this tag (or `*`); weak tags compare by their value
+ * (RFC 9110), and the tag of a compressed copy (`"<tag>-br"`, plugins/compression.ts) names the
+ * same JSON.
+ */
 function namesTag(header: string | undefined, etag: string) {
   if (!header) return false;
   return header
     .split(',')
-    .map((t) => t.trim().replace(/^W\//, ''))
+    .map((t) =>
+      t
+        .trim()
+        .replace(/^W\//, '')
+        .replace(/-(br|gzip)"$/, '"'),
+    )
     .some((t) => t === '*' || t === etag);
 }
 

@@ -73,6 +73,11 @@ async function compression(app: FastifyInstance) {
           ? zlib.gzipSync(payload, GZIP_OPTIONS)
           : await gzip(payload, GZIP_OPTIONS);
     reply.header('content-encoding', encoding);
+    // A strong tag names exact bytes: the compressed copy gets a tag of its own (lib/conditional-get.ts
+    // still takes it as the JSON's).
+    const etag = reply.getHeader('etag');
+    if (typeof etag === 'string' && etag.startsWith('"'))
+      reply.header('etag', `${etag.slice(0, -1)}-${encoding}"`);
     // Fastify sets the length of the body it is given; a length set before would be the old one.
     reply.removeHeader('content-length');
     return body;
