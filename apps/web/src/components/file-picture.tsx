@@ -27,3 +27,8 @@ export function FilePicture({ fileId, ...image }: { fileId: string } & Omit<Imag
   const link = useFileLink(fileId);
   return <Image {...image} src={link.data} />;
 }
+
+/** A stored picture as a form's file field shows it (`FileInput`'s preview). */
+export const pictureThumbnail = (fileId: string) => (
+  <FilePicture fileId={fileId} width={64} height={64} style={{ objectFit: 'contain' }} />
+);

@@ -2,6 +2,8 @@ import { PlayCircleFilled } from '@ant-design/icons';
 import type { StoredFile } from '@skin/contract';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PhoneFrame } from './phone-frame';
+import { SafeContent } from './safe-content';
 
 export type PreviewEntry = { id: number; name: string; icon: StoredFile | null };
 export type PreviewItem = {
@@ -22,36 +24,18 @@ type Props = {
   open?: PreviewItem | null;
 };
 
-const PHONE = { width: 375, height: 667 };
-
 /**
  * The discovery page as the app shows it, at a phone's size: the entries as tabs with their icons,
  * the active entry's items as cover cards in order, or one item opened with its video and text.
- * The text is the editor's or the server's sanitized copy; the console's CSP runs no inline script.
  */
 export function DiscoveryPhonePreview({ entries, activeEntryId, items, open }: Props) {
   const { t } = useTranslation('app');
-  return (
-    <section
-      data-testid="phone-preview"
-      aria-label={t('discovery.preview.title')}
-      style={{
-        width: PHONE.width,
-        height: PHONE.height,
-        flex: 'none',
-        border: '10px solid #222',
-        borderRadius: 32,
-        overflow: 'hidden',
-        display: 'flex',
-        flexDirection: 'column',
-        background: '#f5f5f5',
-        color: '#222',
-      }}
-    >
+  const bar = (
+    <>
       <div style={{ padding: '12px 16px 4px', fontWeight: 600, fontSize: 18 }}>
         {t('discovery.preview.heading')}
       </div>
-      <div style={{ display: 'flex', gap: 12, padding: '4px 12px 8px', overflowX: 'auto', flex: 'none' }}>
+      <div style={{ display: 'flex', gap: 12, padding: '4px 12px 8px', overflowX: 'auto' }}>
         {entries.map((e) => (
           <div
             key={e.id}
@@ -75,7 +59,11 @@ export function DiscoveryPhonePreview({ entries, activeEntryId, items, open }: P
           </div>
         ))}
       </div>
-      <div style={{ flex: 1, overflowY: 'auto', padding: '0 12px 12px' }}>
+    </>
+  );
+  return (
+    <PhoneFrame label={t('discovery.preview.title')} bar={bar}>
+      <div style={{ padding: '0 12px 12px' }}>
         {open ? (
           <div data-testid="preview-open-item">
             <div style={{ fontWeight: 600, fontSize: 16, margin: '8px 0' }}>{open.title}</div>
@@ -93,47 +81,43 @@ export function DiscoveryPhonePreview({ entries, activeEntryId, items, open }: P
             ) : open.cover ? (
               <img src={open.cover.url} alt="" style={{ width: '100%', borderRadius: 8 }} />
             ) : null}
-            <div
-              style={{ fontSize: 14, lineHeight: 1.6, wordBreak: 'break-word' }}
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server when saved; the CSP runs no inline script
-              dangerouslySetInnerHTML={{ __html: open.content }}
-            />
+            <SafeContent html={open.content} />
           </div>
         ) : items.length ? (
-          items.map((item) => (
-            <div
-              key={item.id}
-              data-testid="preview-card"
-              style={{ background: '#fff', borderRadius: 8, marginBottom: 10, overflow: 'hidden' }}
-            >
-              <div style={{ position: 'relative', aspectRatio: '16 / 9', background: '#e8e8e8' }}>
-                {item.cover ? (
-                  <img
-                    src={item.cover.url}
-                    alt=""
-                    style={{ width: '100%', height: '100%', objectFit: 'cover' }}
-                  />
-                ) : null}
-                {item.video ? (
-                  <PlayCircleFilled
-                    style={{
-                      position: 'absolute',
-                      left: '50%',
-                      top: '50%',
-                      translate: '-50% -50%',
-                      fontSize: 36,
-                      color: '#fff',
-                    }}
-                  />
-                ) : null}
-              </div>
-              <div style={{ padding: '6px 10px', fontSize: 14 }}>{item.title}</div>
-            </div>
-          ))
+          items.map((item) => <ItemCard key={item.id} item={item} />)
         ) : (
           <Typography.Text type="secondary">{t('discovery.preview.empty')}</Typography.Text>
         )}
       </div>
-    </section>
+    </PhoneFrame>
+  );
+}
+
+/** An item as the discovery page lists it: its cover (a play mark on a video's) and title. */
+function ItemCard({ item }: { item: PreviewItem }) {
+  return (
+    <div
+      data-testid="preview-card"
+      style={{ background: '#fff', borderRadius: 8, marginTop: 10, overflow: 'hidden' }}
+    >
+      <div style={{ position: 'relative', aspectRatio: '16 / 9', background: '#e8e8e8' }}>
+        {item.cover ? (
+          <img src={item.cover.url} alt="" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+        ) : null}
+        {item.video ? (
+          <PlayCircleFilled
+            style={{
+              position: 'absolute',
+              left: '50%',
+              top: '50%',
+              translate: '-50% -50%',
+              fontSize: 36,
+              color: '#fff',
+            }}
+          />
+        ) : null}
+      </div>
+      <div style={{ padding: '6px 10px', fontSize: 14 }}>{item.title}</div>
+    </div>
   );
 }

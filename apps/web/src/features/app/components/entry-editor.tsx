@@ -12,11 +12,12 @@ import { useTranslation } from 'react-i18next';
 import { useConfirmDelete } from '../../../components/crud/use-confirm-delete';
 import { useCan } from '../../../components/permission/use-access';
 import { useEntryItems, useReorder } from '../api/index-items';
+import { publicFileUrl } from './app-file-input';
 import { useEntryChangeable } from './entry-access';
+import { IndexItemList } from './index-item-list';
+import { IndexPhonePreview, type PreviewItem } from './index-phone-preview';
 import { type ItemDraft, ItemEditor } from './item-editor';
-import { PhonePreview, type PreviewItem } from './phone-preview';
 import { ShowSwitch } from './show-switch';
-import { SortableItems } from './sortable-items';
 
 /** The id the preview gives an item not saved yet. */
 const NEW_ITEM = -1;
@@ -50,9 +51,10 @@ export function EntryEditor({ entry, back }: { entry: IosIndex; back: ReactNode 
 
   /** The saved items with the form's values in place of the one edited (or after them, a new one). */
   const previewItems = useMemo<PreviewItem[]>(() => {
-    const urlOf = (fileId: string | null) => (fileId ? `/api/files/${fileId}` : null);
     const drafted = (base: PreviewItem): PreviewItem =>
-      draft ? { ...base, ...draft, imageUrl: urlOf(draft.imageFileId) } : base;
+      draft
+        ? { ...base, ...draft, imageUrl: draft.imageFileId ? publicFileUrl(draft.imageFileId) : null }
+        : base;
     const saved = list.map((i) => (editing !== 'new' && editing?.id === i.id ? drafted(i) : i));
     if (editing === 'new' && draft)
       saved.push(drafted({ id: NEW_ITEM, title: '', imageUrl: null, content: null, state: 1 }));
@@ -104,7 +106,7 @@ export function EntryEditor({ entry, back }: { entry: IosIndex; back: ReactNode 
             {items.isPending ? (
               <Skeleton active />
             ) : (
-              <SortableItems
+              <IndexItemList
                 items={list}
                 changeable={changeable}
                 mayEdit={may.edit}
@@ -131,7 +133,7 @@ export function EntryEditor({ entry, back }: { entry: IosIndex; back: ReactNode 
       <Col xs={24} xl={10}>
         <Flex vertical align="center" gap={8}>
           <Typography.Text type="secondary">{t('detail.preview')}</Typography.Text>
-          <PhonePreview
+          <IndexPhonePreview
             name={entry.name}
             iconUrl={entry.iconUrl}
             items={previewItems}

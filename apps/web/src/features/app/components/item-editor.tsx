@@ -1,12 +1,12 @@
-import { APP_INDEX_LIMITS, appIndexEndpoints, type IosIndexItem, iosIndexItemResource } from '@skin/contract';
+import { APP_INDEX_LIMITS, type IosIndexItem, iosIndexItemResource } from '@skin/contract';
 import { Button, Card, Flex, Form, Input, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateRecord } from '../../../components/crud/api/create-record';
 import { FieldsError } from '../../../components/crud/api/request-with-fields';
 import { useUpdateRecord } from '../../../components/crud/api/update-record';
-import { FileInput } from './file-input';
-import { ratioText, refusalOfImage } from './image-check';
+import { AppFileInput } from './app-file-input';
+import { RichTextEditor } from './rich-text-editor';
 
 /** What the form holds: the item's own fields, shown live in the preview. */
 export type ItemDraft = { title: string; imageFileId: string | null; content: string | null; state: number };
@@ -27,7 +27,7 @@ const draftOf = (item: IosIndexItem | null): ItemDraft => ({
 });
 
 /**
- * An item's form: title, image (5:2 or 5:3), content (HTML the server sanitizes) and, for a new
+ * An item's form: title, image (5:2 or 5:3), content (rich text the server sanitizes) and, for a new
  * item, whether it is shown. Every change is handed to `onDraft` so the phone preview follows the
  * form before anything is saved. A new item goes to the end of the entry.
  */
@@ -76,20 +76,15 @@ export function ItemEditor({ indexId, item, onDraft, onDone }: Props) {
           <Input maxLength={64} data-testid="item-field-title" />
         </Form.Item>
         <Form.Item name="imageFileId" label={t('detail.image')}>
-          <FileInput
-            endpoint={appIndexEndpoints.uploadImage}
-            refusalOf={refusalOfImage}
-            hint={t('detail.imageHint', { ratios: ratioText, mb: APP_INDEX_LIMITS.imageBytes / 1024 / 1024 })}
-            preview={{ width: 150 }}
-            testId="item-field-image"
-          />
+          <AppFileInput use="homeImage" testId="item-field-image" />
         </Form.Item>
-        <Form.Item name="content" label={t('detail.content')} extra={t('detail.contentHint')}>
-          <Input.TextArea
-            rows={6}
-            maxLength={APP_INDEX_LIMITS.contentLength}
-            data-testid="item-field-content"
-          />
+        <Form.Item
+          name="content"
+          label={t('detail.content')}
+          extra={t('detail.contentHint')}
+          rules={[{ max: APP_INDEX_LIMITS.contentLength }]}
+        >
+          <RichTextEditor label={t('detail.content')} testId="item-field-content" />
         </Form.Item>
         {item ? null : (
           <Form.Item

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { fitsRatio } from './image-check';
 import { safeHtml } from './safe-html';
 
 describe("the preview's content", () => {
@@ -14,16 +13,5 @@ describe("the preview's content", () => {
   it('keeps the text of a tag it does not allow', () => {
     expect(safeHtml('<custom-tag>inside</custom-tag>')).toBe('inside');
     expect(safeHtml(null)).toBe('');
-  });
-});
-
-describe('the image ratio, as the server judges it', () => {
-  it('takes 5:2 and 5:3 within 2 %, and nothing else', () => {
-    expect(fitsRatio(500, 200)).toBe(true);
-    expect(fitsRatio(500, 300)).toBe(true);
-    expect(fitsRatio(1000, 595)).toBe(true);
-    expect(fitsRatio(500, 400)).toBe(false);
-    expect(fitsRatio(500, 250)).toBe(false);
-    expect(fitsRatio(500, 0)).toBe(false);
   });
 });

@@ -1,4 +1,3 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import {
   APP_DISCOVERY_LIMITS,
   type AppDiscoveryItem,
@@ -6,18 +5,17 @@ import {
   appDiscoveryResource,
   permissionOf,
 } from '@skin/contract';
-import { Alert, Button, Card, Flex, Form, Input, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateRecord } from '../../../components/crud/api/update-record';
 import { StateSwitch } from '../../../components/crud/state-switch';
 import { useHasPermission } from '../../../components/permission/use-access';
-import { useNavigate, useParams } from '../../../lib/router';
-import { useDiscoveryEntries, useDiscoveryRecord } from '../api/discovery-queries';
-import { DiscoveryFileInput, publicFileUrl } from '../components/discovery-file-input';
-import { DiscoveryPhonePreview } from '../components/discovery-phone-preview';
-import { DiscoveryRichText } from '../components/discovery-rich-text';
-import { fileById, previewEntries } from '../components/preview-data';
+import { useDiscoveryRecord } from '../api/discovery-queries';
+import { AppFileInput, publicFileUrl } from '../components/app-file-input';
+import { DiscoveryFrame, DiscoveryRecord } from '../components/discovery-frame';
+import { fileById } from '../components/preview-data';
+import { RichTextEditor } from '../components/rich-text-editor';
 
 type Values = { title: string; coverFileId: string | null; content: string; videoFileId: string | null };
 
@@ -26,23 +24,16 @@ type Values = { title: string; coverFileId: string | null; content: string; vide
  * video (uploaded with its progress, played here), beside the item opened as the app opens it.
  */
 export default function IosDiscoveryDetailMp4Screen() {
-  const id = Number(useParams().id);
-  return Number.isInteger(id) && id > 0 ? <ItemEditor key={id} id={id} /> : <NoItem />;
-}
-
-function NoItem() {
   const { t } = useTranslation('app');
-  return <Alert type="info" showIcon message={t('discovery.noItem')} />;
+  return <DiscoveryRecord missing={t('discovery.noItem')} page={(id) => <ItemEditor id={id} />} />;
 }
 
 function ItemEditor({ id }: { id: number }) {
   const { t } = useTranslation('app');
-  const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const item = useDiscoveryRecord(appDiscoveryItemResource, id);
   const entryId = item.data?.discoveryId ?? 0;
   const entry = useDiscoveryRecord(appDiscoveryResource, entryId);
-  const entries = useDiscoveryEntries(entry.data?.deviceTypeId);
   const update = useUpdateRecord<AppDiscoveryItem>(appDiscoveryItemResource);
   const mayEdit = useHasPermission([permissionOf(appDiscoveryItemResource, 'edit')]);
   const live = Form.useWatch([], form) as Partial<Values> | undefined;
@@ -54,7 +45,6 @@ function ItemEditor({ id }: { id: number }) {
     form.setFieldsValue({ title, coverFileId, content, videoFileId });
   }, [item.data, form]);
 
-  if (item.isError) return <NoItem />;
   const save = async () => {
     const values = await form.validateFields();
     await update.mutateAsync({ id, ...values });
@@ -69,62 +59,48 @@ function ItemEditor({ id }: { id: number }) {
   };
 
   return (
-    <Flex gap={24} wrap align="flex-start">
-      <Card
-        style={{ flex: '1 1 480px', minWidth: 320 }}
-        loading={item.isPending}
-        title={
+    <DiscoveryFrame
+      missing={t('discovery.noItem')}
+      failed={item.isError}
+      loading={item.isPending}
+      heading={entry.data?.name}
+      backTo={`/iosDiscoveryDetail/${entryId}`}
+      width={480}
+      extra={
+        item.data ? (
           <Space>
-            <Button
-              type="text"
-              icon={<ArrowLeftOutlined />}
-              aria-label={t('discovery.back')}
-              onClick={() => navigate(`/iosDiscoveryDetail/${entryId}`)}
-            />
-            {entry.data?.name}
+            {t('discovery.visible')}
+            <StateSwitch def={appDiscoveryItemResource} verb="show" row={item.data} />
           </Space>
-        }
-        extra={
-          item.data ? (
-            <Space>
-              {t('discovery.visible')}
-              <StateSwitch def={appDiscoveryItemResource} verb="show" row={item.data} />
-            </Space>
-          ) : null
-        }
-      >
-        <Form form={form} layout="vertical" disabled={!mayEdit} onFinish={() => void save()}>
-          <Form.Item
-            name="title"
-            label={t('discovery.item.title')}
-            rules={[{ required: true, whitespace: true }]}
-          >
-            <Input maxLength={128} data-testid="item-title" />
-          </Form.Item>
-          <Form.Item name="coverFileId" label={t('discovery.item.cover')}>
-            <DiscoveryFileInput kind="cover" />
-          </Form.Item>
-          <Form.Item name="videoFileId" label={t('discovery.item.video')}>
-            <DiscoveryFileInput kind="video" />
-          </Form.Item>
-          <Form.Item
-            name="content"
-            label={t('discovery.item.content')}
-            rules={[{ max: APP_DISCOVERY_LIMITS.contentChars }]}
-          >
-            <DiscoveryRichText />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="save-item">
-            {t('discovery.item.save')}
-          </Button>
-        </Form>
-      </Card>
-      <DiscoveryPhonePreview
-        entries={previewEntries(entries.data?.list)}
-        activeEntryId={entryId}
-        items={[]}
-        open={open}
-      />
-    </Flex>
+        ) : null
+      }
+      phone={{ deviceTypeId: entry.data?.deviceTypeId, entryId, open }}
+    >
+      <Form form={form} layout="vertical" disabled={!mayEdit} onFinish={() => void save()}>
+        <Form.Item
+          name="title"
+          label={t('discovery.item.title')}
+          rules={[{ required: true, whitespace: true }]}
+        >
+          <Input maxLength={128} data-testid="item-title" />
+        </Form.Item>
+        <Form.Item name="coverFileId" label={t('discovery.item.cover')}>
+          <AppFileInput use="cover" />
+        </Form.Item>
+        <Form.Item name="videoFileId" label={t('discovery.item.video')}>
+          <AppFileInput use="video" />
+        </Form.Item>
+        <Form.Item
+          name="content"
+          label={t('discovery.item.content')}
+          rules={[{ max: APP_DISCOVERY_LIMITS.contentChars }]}
+        >
+          <RichTextEditor label={t('discovery.item.content')} testId="discovery-content" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="save-item">
+          {t('discovery.item.save')}
+        </Button>
+      </Form>
+    </DiscoveryFrame>
   );
 }

@@ -1,40 +1,30 @@
-import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import {
   type AppDiscoveryItem,
   appDiscoveryItemResource,
   appDiscoveryResource,
   permissionOf,
 } from '@skin/contract';
-import { Alert, Button, Card, Flex, Input, Modal, Space, Typography } from 'antd';
+import { Button, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateRecord } from '../../../components/crud/api/create-record';
 import { useDeleteRecords } from '../../../components/crud/api/delete-records';
 import { useHasPermission } from '../../../components/permission/use-access';
-import { useNavigate, useParams } from '../../../lib/router';
+import { useNavigate } from '../../../lib/router';
 import { useFeedback } from '../../../lib/use-feedback';
-import {
-  useDiscoveryEntries,
-  useDiscoveryItems,
-  useDiscoveryRecord,
-  useReorderItems,
-} from '../api/discovery-queries';
+import { useDiscoveryItems, useDiscoveryRecord, useReorderItems } from '../api/discovery-queries';
+import { DiscoveryFrame, DiscoveryRecord } from '../components/discovery-frame';
 import { DiscoveryItemList } from '../components/discovery-item-list';
-import { DiscoveryPhonePreview } from '../components/discovery-phone-preview';
-import { previewEntries, previewItems } from '../components/preview-data';
+import { previewItems } from '../components/preview-data';
 
 /**
  * `app/IosDiscoveryDetail` at /iosDiscoveryDetail/:id: an entry's items in the app's order,
  * reordered by drag or keyboard, beside the discovery page as a phone shows it.
  */
 export default function IosDiscoveryDetailScreen() {
-  const id = Number(useParams().id);
-  return Number.isInteger(id) && id > 0 ? <EntryItems key={id} id={id} /> : <NoEntry />;
-}
-
-function NoEntry() {
   const { t } = useTranslation('app');
-  return <Alert type="info" showIcon message={t('discovery.noEntry')} />;
+  return <DiscoveryRecord missing={t('discovery.noEntry')} page={(id) => <EntryItems id={id} />} />;
 }
 
 function EntryItems({ id }: { id: number }) {
@@ -43,7 +33,6 @@ function EntryItems({ id }: { id: number }) {
   const { modal } = useFeedback();
   const entry = useDiscoveryRecord(appDiscoveryResource, id);
   const items = useDiscoveryItems(id);
-  const entries = useDiscoveryEntries(entry.data?.deviceTypeId);
   const reorder = useReorderItems(id);
   const create = useCreateRecord<AppDiscoveryItem>(appDiscoveryItemResource);
   const remove = useDeleteRecords(appDiscoveryItemResource);
@@ -52,7 +41,6 @@ function EntryItems({ id }: { id: number }) {
   const [moved, setMoved] = useState<number[] | null>(null);
   const [adding, setAdding] = useState<string | null>(null);
 
-  if (entry.isError) return <NoEntry />;
   const list = items.data?.list ?? [];
   const shown = moved ? moved.map((i) => list.find((x) => x.id === i)).filter((x) => !!x) : list;
   const openItem = (item: { id: number }) => navigate(`/iosDiscoveryDetailMp4/${item.id}`);
@@ -78,46 +66,28 @@ function EntryItems({ id }: { id: number }) {
   };
 
   return (
-    <Flex gap={24} wrap align="flex-start">
-      <Card
-        style={{ flex: '1 1 420px', minWidth: 320 }}
-        title={
-          <Space>
-            <Button
-              type="text"
-              icon={<ArrowLeftOutlined />}
-              aria-label={t('discovery.back')}
-              onClick={() => navigate('/app/discovery')}
-            />
-            {entry.data ? `${entry.data.name} · ${entry.data.deviceTypeName}` : ''}
-          </Space>
-        }
-        extra={
-          mayAdd ? (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setAdding('')}
-              data-testid="add-item"
-            >
-              {t('discovery.item.add')}
-            </Button>
-          ) : null
-        }
-        loading={entry.isPending || items.isPending}
-      >
-        <Typography.Paragraph type="secondary">{t('discovery.item.orderHint')}</Typography.Paragraph>
-        {shown.length ? (
-          <DiscoveryItemList items={shown} onReorder={saveOrder} onEdit={openItem} onDelete={confirmDelete} />
-        ) : (
-          <Typography.Text type="secondary">{t('discovery.item.none')}</Typography.Text>
-        )}
-      </Card>
-      <DiscoveryPhonePreview
-        entries={previewEntries(entries.data?.list)}
-        activeEntryId={id}
-        items={previewItems(shown)}
-      />
+    <DiscoveryFrame
+      missing={t('discovery.noEntry')}
+      failed={entry.isError}
+      loading={entry.isPending || items.isPending}
+      heading={entry.data ? `${entry.data.name} · ${entry.data.deviceTypeName}` : ''}
+      backTo="/app/discovery"
+      width={420}
+      extra={
+        mayAdd ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding('')} data-testid="add-item">
+            {t('discovery.item.add')}
+          </Button>
+        ) : null
+      }
+      phone={{ deviceTypeId: entry.data?.deviceTypeId, entryId: id, items: previewItems(shown) }}
+    >
+      <Typography.Paragraph type="secondary">{t('discovery.item.orderHint')}</Typography.Paragraph>
+      {shown.length ? (
+        <DiscoveryItemList items={shown} onReorder={saveOrder} onEdit={openItem} onDelete={confirmDelete} />
+      ) : (
+        <Typography.Text type="secondary">{t('discovery.item.none')}</Typography.Text>
+      )}
       <Modal
         open={adding !== null}
         title={t('discovery.item.add')}
@@ -137,6 +107,6 @@ function EntryItems({ id }: { id: number }) {
           data-testid="new-item-title"
         />
       </Modal>
-    </Flex>
+    </DiscoveryFrame>
   );
 }

@@ -9,7 +9,7 @@ import { verbPermission } from '../../../components/crud/state-permission';
 import { StateSwitch } from '../../../components/crud/state-switch';
 import { useHasPermission } from '../../../components/permission/use-access';
 import { useNavigate } from '../../../lib/router';
-import { DiscoveryFileInput } from '../components/discovery-file-input';
+import { AppFileInput } from '../components/app-file-input';
 
 /**
  * `app/IosDiscovery`: the app's discovery entries, per device type (docs/app-discovery.md). Each
@@ -71,7 +71,7 @@ export default function IosDiscoveryScreen() {
       ]}
       form={[
         { name: 'name', label: t('discovery.name') },
-        { name: 'iconFileId', label: t('discovery.icon'), render: <DiscoveryFileInput kind="icon" /> },
+        { name: 'iconFileId', label: t('discovery.icon'), render: <AppFileInput use="icon" /> },
         { name: 'deviceTypeId', label: t('discovery.deviceType'), input: 'select', options: typeOptions },
         { name: 'sort', label: t('discovery.sort'), input: 'number' },
         { name: 'visible', label: t('discovery.visible'), input: 'radio', options: choices, only: 'create' },

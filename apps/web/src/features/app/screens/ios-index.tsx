@@ -1,12 +1,5 @@
 import { ProfileOutlined } from '@ant-design/icons';
-import {
-  APP_INDEX_LIMITS,
-  appIndexEndpoints,
-  type IosIndex,
-  iosIndexResource,
-  permissionOf,
-  userResource,
-} from '@skin/contract';
+import { type IosIndex, iosIndexResource, permissionOf, userResource } from '@skin/contract';
 import { Button, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,9 +11,8 @@ import { useConfirmDelete } from '../../../components/crud/use-confirm-delete';
 import { useCan } from '../../../components/permission/use-access';
 import { ResourcePicker } from '../../../components/picker/resource-picker';
 import { useNavigate } from '../../../lib/router';
+import { AppFileInput } from '../components/app-file-input';
 import { useEntryChangeable } from '../components/entry-access';
-import { FileInput } from '../components/file-input';
-import { refusalOfIcon } from '../components/image-check';
 import { ShowSwitch } from '../components/show-switch';
 
 /** Owners of entries are agents: the picker offers users of that role only. */
@@ -125,15 +117,7 @@ export default function IosIndexScreen() {
         {
           name: 'iconFileId',
           label: t('index.icon'),
-          render: (
-            <FileInput
-              endpoint={appIndexEndpoints.uploadIcon}
-              refusalOf={refusalOfIcon}
-              hint={t('index.iconHint', { kb: APP_INDEX_LIMITS.iconBytes / 1024 })}
-              preview={{ width: 48, height: 48 }}
-              testId="field-iconFileId"
-            />
-          ),
+          render: <AppFileInput use="homeIcon" testId="field-iconFileId" />,
         },
         { name: 'sort', label: t('index.sort'), input: 'number' },
         { name: 'remark', label: t('index.remark'), input: 'textarea' },

@@ -14,42 +14,18 @@ import { t } from '../../../lib/i18n';
 import { reportFailure } from '../../../lib/report-failure';
 import { translateFailure } from '../../../lib/server-messages';
 import { authorizationHeader } from '../../../lib/token-storage';
+import { postForm } from '../../../lib/upload-file';
 
 /** A batch to send: the sheet, its pictures, whose goods they are (none: the caller's, or the platform's for platform staff). */
 export type GoodsBatchInput = { sheet: File; images: File[]; ownerId?: number; dryRun: boolean };
 type Body = { code?: number; msg?: string; data?: (Partial<GoodsBatchResult> & ErrorData) | null };
 
-/** One POST through XMLHttpRequest, the one browser API that reports an upload's progress. */
-function post(input: GoodsBatchInput, onProgress: (sent: number) => void) {
-  return new Promise<{ status: number; body: Body | null }>((resolve, reject) => {
-    const form = new FormData();
-    form.append('file', input.sheet);
-    for (const image of input.images) form.append('images', image);
-    const query = new URLSearchParams({ dryRun: String(input.dryRun) });
-    if (input.ownerId !== undefined) query.set('ownerId', String(input.ownerId));
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${routeOf(goodsEndpoints.batch)}?${query}`);
-    xhr.timeout = TIMEOUT_MS;
-    xhr.setRequestHeader('Accept', 'application/json');
-    const auth = authorizationHeader();
-    if (auth) xhr.setRequestHeader('Authorization', auth);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(e.loaded / e.total);
-    };
-    xhr.upload.onload = () => onProgress(1);
-    xhr.onload = () => {
-      let body: Body | null = null;
-      try {
-        body = JSON.parse(xhr.responseText) as Body;
-      } catch {
-        // Not JSON (a proxy's error page): judged by the status below.
-      }
-      resolve({ status: xhr.status, body });
-    };
-    xhr.onerror = () => reject(new ApiError(t('errors.addressNotFound')));
-    xhr.ontimeout = () => reject(new ApiError(t('errors.timeout')));
-    xhr.send(form);
-  });
+/** The batch as one multipart form: the sheet, then its pictures. */
+function formOf(input: GoodsBatchInput) {
+  const form = new FormData();
+  form.append('file', input.sheet);
+  for (const image of input.images) form.append('images', image);
+  return form;
 }
 
 const isResult = (data: Body['data']): data is GoodsBatchResult & ErrorData => Array.isArray(data?.errors);
@@ -72,20 +48,23 @@ export class GoodsBatchRefused extends ApiError {
 /**
  * `POST /goods/batch` (multipart: `file`, `images`): checks the batch, or writes it when
  * `dryRun` is false. `onProgress` follows the bytes sent (0 to 1); the server's work starts at 1.
- * A write refused for the sheet's errors answers them as the check does. An expired token is
- * renewed by one ordinary call, then the batch is sent again.
+ * A write refused for the sheet's errors answers them as the check does.
  */
 export async function sendGoodsBatch(
   input: GoodsBatchInput,
   onProgress: (sent: number) => void,
 ): Promise<GoodsBatchResult> {
+  const query = new URLSearchParams({ dryRun: String(input.dryRun) });
+  if (input.ownerId !== undefined) query.set('ownerId', String(input.ownerId));
   try {
-    let answer = await post(input, onProgress);
-    if (answer.body?.code === Code.expiredToken) {
-      await call(meEndpoints.me, {}, { quiet: true });
-      answer = await post(input, onProgress);
-    }
-    const { status, body } = answer;
+    const { status, body } = await postForm<Body>(
+      `${routeOf(goodsEndpoints.batch)}?${query}`,
+      formOf(input),
+      {
+        onProgress,
+        timeoutMs: TIMEOUT_MS,
+      },
+    );
     if (isResult(body?.data)) return body.data;
     if (!body) throw new ApiError(t('errors.generic'), undefined, status);
     const failure = translateFailure(body.msg, body.data ?? undefined);

@@ -1,9 +1,10 @@
 import { goodsResource } from '@skin/contract';
 import { useTranslation } from 'react-i18next';
+import { pictureThumbnail } from '../../../components/file-picture';
 import { useHasPermission } from '../../../components/permission/use-access';
-import { ImageFileInput } from '../../../components/upload/image-file-input';
+import { FileInput } from '../../../components/upload/file-input';
 import { uploadGoodsPicture } from '../api/upload-goods-picture';
-import { refusalOfPicture } from './goods-picture';
+import { GOODS_PICTURE } from './goods-picture';
 
 type Props = { value?: string | null; onChange?: (fileId: string | null) => void };
 
@@ -15,14 +16,15 @@ export function GoodsPictureInput({ value, onChange }: Props) {
   const { t } = useTranslation('skin');
   const mayUpload = useHasPermission([goodsResource.extra.upload]);
   return (
-    <ImageFileInput
+    <FileInput
       value={value}
       onChange={onChange}
       upload={uploadGoodsPicture}
-      refusalOf={refusalOfPicture}
-      accept=".jpg,.jpeg,.png"
+      rule={GOODS_PICTURE}
       mayUpload={mayUpload}
+      preview={pictureThumbnail}
       testId="field-iconFileId"
+      errorTestId="picture-error"
       labels={{
         none: t('goods.noPicture'),
         upload: t('goods.uploadPicture'),

@@ -9,14 +9,20 @@ import { Button, Flex, Tooltip } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-type Props = { value?: string; onChange?: (html: string) => void };
+type Props = {
+  value?: string | null;
+  onChange?: (html: string) => void;
+  /** The area's name for a screen reader: the field's label. */
+  label: string;
+  testId: string;
+};
 
 /**
- * An item's rich text: bold, italic, underline, headings and lists over an editable area. The
- * server keeps only the text structure and links (modules/app-discovery/rich-text.ts); what is
- * typed here is shown as it will be once saved.
+ * An item's rich text (a home item's content, a discovery item's text): bold, italic, underline,
+ * headings and lists over an editable area. The server keeps only the text structure and links
+ * (modules/files/sanitize.ts); the phone previews clean what is typed the same way (safe-html.ts).
  */
-export function DiscoveryRichText({ value, onChange }: Props) {
+export function RichTextEditor({ value, onChange, label, testId }: Props) {
   const { t } = useTranslation('app');
   const area = useRef<HTMLDivElement>(null);
   // The area is the browser's own while typing: the value is written into it only when it differs
@@ -31,20 +37,20 @@ export function DiscoveryRichText({ value, onChange }: Props) {
     onChange?.(area.current?.innerHTML ?? '');
   };
   const tools = [
-    { title: t('discovery.richText.bold'), icon: <BoldOutlined />, run: () => command('bold') },
-    { title: t('discovery.richText.italic'), icon: <ItalicOutlined />, run: () => command('italic') },
+    { title: t('richText.bold'), icon: <BoldOutlined />, run: () => command('bold') },
+    { title: t('richText.italic'), icon: <ItalicOutlined />, run: () => command('italic') },
     {
-      title: t('discovery.richText.underline'),
+      title: t('richText.underline'),
       icon: <UnderlineOutlined />,
       run: () => command('underline'),
     },
     {
-      title: t('discovery.richText.bullets'),
+      title: t('richText.bullets'),
       icon: <UnorderedListOutlined />,
       run: () => command('insertUnorderedList'),
     },
     {
-      title: t('discovery.richText.numbers'),
+      title: t('richText.numbers'),
       icon: <OrderedListOutlined />,
       run: () => command('insertOrderedList'),
     },
@@ -58,10 +64,10 @@ export function DiscoveryRichText({ value, onChange }: Props) {
           </Tooltip>
         ))}
         <Button size="small" onClick={() => command('formatBlock', 'h3')}>
-          {t('discovery.richText.heading')}
+          {t('richText.heading')}
         </Button>
         <Button size="small" onClick={() => command('formatBlock', 'p')}>
-          {t('discovery.richText.paragraph')}
+          {t('richText.paragraph')}
         </Button>
       </Flex>
       {/* biome-ignore lint/a11y/useSemanticElements: a textarea holds plain text only; rich text needs an editable element */}
@@ -72,8 +78,8 @@ export function DiscoveryRichText({ value, onChange }: Props) {
         suppressContentEditableWarning
         role="textbox"
         aria-multiline="true"
-        aria-label={t('discovery.item.content')}
-        data-testid="discovery-content"
+        aria-label={label}
+        data-testid={testId}
         onInput={() => onChange?.(area.current?.innerHTML ?? '')}
         style={{
           minHeight: 160,
