@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { APP_DISCOVERY_LIMITS } from '@skin/contract';
 import { describe, expect, it } from 'vitest';
-import { deviceUploads } from './device-uploads';
+import { deviceHeaders, deviceUploads } from './device-uploads';
 import { TINY_PNG } from './fixtures/tiny-images';
 import { createTestApp } from './harness';
 
@@ -50,19 +50,7 @@ async function miniDevice() {
   const device = (
     await data('admin', { method: 'GET', url: '/api/device', query: { serialNumber: label.serialNumber } })
   ).list[0];
-  const { secret } = await data('admin', {
-    method: 'POST',
-    url: '/api/device/secret',
-    payload: { id: device.id },
-  });
-  const token = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/device-api/token',
-      payload: { serialNumber: label.serialNumber, secret },
-    })
-  ).json().data.access_token;
-  return { authorization: `Bearer ${token}` };
+  return deviceHeaders(t, { id: device.id, serialNumber: label.serialNumber });
 }
 
 const state = {} as { entry: number; items: number[]; icon: string; cover: string; video: string };

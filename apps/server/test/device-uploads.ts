@@ -24,6 +24,21 @@ export function multipart(test: unknown, images: Record<string, Buffer>) {
   };
 }
 
+/** A device signed in through the device API (a new secret from the admin): its request headers. */
+export async function deviceHeaders(t: TestApp, device: { id: number; serialNumber: string }) {
+  const secret = (
+    await t.as('admin', { method: 'POST', url: '/api/device/secret', payload: { id: device.id } })
+  ).json().data.secret;
+  const token = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/device-api/token',
+      payload: { serialNumber: device.serialNumber, secret },
+    })
+  ).json().data.access_token;
+  return { authorization: `Bearer ${token}` };
+}
+
 /** Analyzers of the demo stores signing in and uploading tests, through the real routes of `t`. */
 export function deviceUploads(t: TestApp) {
   const data = async (user: string, opts: Parameters<typeof t.as>[1]) => {
@@ -52,19 +67,7 @@ export function deviceUploads(t: TestApp) {
       });
       device = { ...held, storeId: store.id };
     }
-    const { secret } = await data('admin', {
-      method: 'POST',
-      url: '/api/device/secret',
-      payload: { id: device.id },
-    });
-    const token = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/device-api/token',
-        payload: { serialNumber: device.serialNumber, secret },
-      })
-    ).json().data.access_token;
-    return { store, device, headers: { authorization: `Bearer ${token}` } };
+    return { store, device, headers: await deviceHeaders(t, device) };
   }
 
   const upload = (headers: Record<string, string>, test: unknown, images: Record<string, Buffer>) => {
