@@ -61,6 +61,7 @@ import { stockOrderRoutes } from './modules/stock-orders/stock-orders.routes';
 import { storeRoutes } from './modules/stores/stores.routes';
 import { testRecordRoutes } from './modules/test-records/test-records.routes';
 import { createTestRecordService } from './modules/test-records/test-records.service';
+import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { createUserService } from './modules/users/users.service';
 import auditWrites from './plugins/audit-writes';
@@ -221,6 +222,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(deviceApiRoutes, { devices, deviceTypes, feedback, tests });
   await app.register(appDiscoveryRoutes, { files, devices });
   await app.register(appIndexRoutes, { files });
+  await app.register(trackingRoutes, { files });
   await app.register(web, { root: config.webDist });
 
   await app.ready();

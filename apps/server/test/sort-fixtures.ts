@@ -6,6 +6,9 @@ import {
   appDiscoveries,
   appDiscoveryItems,
   auditLog,
+  beacons,
+  brands,
+  buildings,
   buttons,
   consumers,
   customDiseases,
@@ -15,8 +18,12 @@ import {
   diseaseDetails,
   diseaseLevels,
   diseases,
+  equipment,
   features,
   feedback,
+  fences,
+  floors,
+  gateways,
   goods,
   imageTypes,
   inputOrders,
@@ -35,6 +42,7 @@ import {
   testRecords,
   urlResources,
   users,
+  yards,
 } from '../src/db/schema';
 
 /** The table behind each resource's list: `sort=<key>` must name one of its columns. */
@@ -72,6 +80,14 @@ export const LIST_TABLES: Record<string, PgTable> = {
   testRecord: testRecords,
   appDiscovery: appDiscoveries,
   appDiscoveryItem: appDiscoveryItems,
+  yard: yards,
+  building: buildings,
+  floor: floors,
+  gateway: gateways,
+  beacon: beacons,
+  fence: fences,
+  brand: brands,
+  equipment,
 };
 
 /** Rows added to every listed table, beyond the demo data: more than two pages of 20. */
@@ -313,6 +329,92 @@ export async function seedSortRows(db: Db) {
       ...stamps(i),
     })),
   );
+  // The tracking topology: one yard of the administrator's with rows of every kind below it.
+  const [yard] = await db
+    .insert(yards)
+    .values(
+      range.map((i) => ({
+        ownerId: userIds[i % 5],
+        name: pick(i, ['North', 'south', 'West']),
+        ...stamps(i),
+      })),
+    )
+    .returning({ id: yards.id, ownerId: yards.ownerId });
+  const [building] = await db
+    .insert(buildings)
+    .values(
+      range.map((i) => ({
+        yardId: yard.id,
+        ownerId: yard.ownerId,
+        name: pick(i, ['Ward', 'clinic', 'Lab']),
+        sort: i % 4,
+        ...stamps(i),
+      })),
+    )
+    .returning({ id: buildings.id });
+  const [floor] = await db
+    .insert(floors)
+    .values(
+      range.map((i) => ({
+        buildingId: building.id,
+        yardId: yard.id,
+        ownerId: yard.ownerId,
+        name: pick(i, ['1F', 'b1', '2F']),
+        level: i % 4,
+        width: 40,
+        height: 25,
+        ...stamps(i),
+      })),
+    )
+    .returning({ id: floors.id });
+  const onFloor = { yardId: yard.id, floorId: floor.id, ownerId: yard.ownerId, x: 1, y: 1 };
+  const sortMac = (kind: number, i: number) => `0E:50:00:00:0${kind}:${String(i).padStart(2, '0')}`;
+  await db.insert(gateways).values(
+    range.map((i) => ({
+      ...onFloor,
+      name: pick(i, ['Gate', 'door', 'Hall']),
+      mac: sortMac(1, i),
+      state: pick(i, ['normal', 'fault']),
+      lastHeardAt: maybe(i, day(i)),
+      ...stamps(i),
+    })),
+  );
+  await db.insert(beacons).values(
+    range.map((i) => ({
+      ...onFloor,
+      name: pick(i, ['Gate', 'door', 'Hall']),
+      mac: sortMac(2, i),
+      battery: maybe(i, (i % 4) * 20),
+      ...stamps(i),
+    })),
+  );
+  await db.insert(fences).values(
+    range.map((i) => ({
+      yardId: yard.id,
+      floorId: floor.id,
+      ownerId: yard.ownerId,
+      name: pick(i, ['Ward', 'exit', 'Lab']),
+      polygon: [
+        [0, 0],
+        [1, 0],
+        [1, 1],
+      ] as [number, number][],
+      kind: pick(i, ['mustStayInside', 'mustStayOut']),
+      ...stamps(i),
+    })),
+  );
+  const tag = (kind: number, i: number) => ({
+    yardId: yard.id,
+    ownerId: yard.ownerId,
+    name: pick(i, ['Anna', 'bob', 'Zed']),
+    mac: sortMac(kind, i),
+    state: pick(i, ['normal', 'lowPower', 'off']),
+    battery: maybe(i, (i % 4) * 20),
+    lastHeardAt: maybe(i, day(i)),
+    ...stamps(i),
+  });
+  await db.insert(brands).values(range.map((i) => tag(3, i)));
+  await db.insert(equipment).values(range.map((i) => tag(4, i)));
   await db
     .insert(questions)
     .values(range.map((i) => ({ name: `${pick(i, ['Dry', 'oily'])} ${i}`, sort: i % 4, ...stamps(i) })));

@@ -31,6 +31,14 @@ export const TABLE_OF: Record<string, string> = {
   diseaseDetail: 'disease_details',
   iosIndex: 'ios_index_entries',
   iosIndexItem: 'ios_index_items',
+  yard: 'yards',
+  building: 'buildings',
+  floor: 'floors',
+  gateway: 'gateways',
+  beacon: 'beacons',
+  fence: 'fences',
+  brand: 'brands',
+  equipment: 'equipment',
 };
 
 const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());

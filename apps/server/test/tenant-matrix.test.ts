@@ -57,6 +57,14 @@ const TARGET_FIELD: Record<string, { field: string; kind?: Kind }> = {
   'POST /api/ios-index-item': { field: 'indexId', kind: 'iosIndex' },
   'PUT /api/ios-index-item/order': { field: 'indexId', kind: 'iosIndex' },
   'POST /api/output-order/scan': { field: 'orderId' },
+  'POST /api/nav-manage/yard': { field: 'ownerId', kind: 'user' },
+  'POST /api/nav-manage/building': { field: 'yardId', kind: 'yard' },
+  'POST /api/nav-manage/floor': { field: 'buildingId', kind: 'building' },
+  'POST /api/nav-manage/gateway': { field: 'floorId', kind: 'floor' },
+  'POST /api/nav-manage/beacon': { field: 'floorId', kind: 'floor' },
+  'POST /api/nav-manage/fence': { field: 'floorId', kind: 'floor' },
+  'POST /api/nav-manage/brand': { field: 'yardId', kind: 'yard' },
+  'POST /api/nav-manage/equipment': { field: 'yardId', kind: 'yard' },
 };
 
 const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
@@ -115,6 +123,9 @@ const digest = async () => {
 };
 
 let n = 0;
+/** A MAC no demo row holds, one per call. */
+const mac = (kind: number) =>
+  `0E:A7:00:0${kind}:${String(Math.floor(n / 100)).padStart(2, '0')}:${String(n % 100).padStart(2, '0')}`;
 function bodyFor(key: string, kind: Kind, target: number, actor: (typeof allUsers)[number]) {
   n += 1;
   const below =
@@ -188,6 +199,33 @@ function bodyFor(key: string, kind: Kind, target: number, actor: (typeof allUser
     'PATCH /api/disease-detail/default': { id: target },
     'POST /api/output-order/scan': { orderId: target, serialNumber: 'SA00000000' },
     'PATCH /api/output-order/complete': { id: target },
+    'POST /api/nav-manage/yard': { name: `Y${n}`, ownerId: target },
+    'PATCH /api/nav-manage/yard': { id: target, remark: 'x' },
+    'POST /api/nav-manage/building': { yardId: target, name: `B${n}` },
+    'PATCH /api/nav-manage/building': { id: target, name: 'B' },
+    'POST /api/nav-manage/floor': { buildingId: target, name: `F${n}`, level: 1, width: 10, height: 10 },
+    'PATCH /api/nav-manage/floor': { id: target, name: 'F' },
+    'POST /api/nav-manage/gateway': { floorId: target, name: `G${n}`, mac: mac(1), x: 1, y: 1 },
+    'PATCH /api/nav-manage/gateway': { id: target, name: 'G' },
+    'POST /api/nav-manage/beacon': { floorId: target, name: `B${n}`, mac: mac(2), x: 1, y: 1 },
+    'PATCH /api/nav-manage/beacon': { id: target, name: 'B' },
+    'POST /api/nav-manage/fence': {
+      floorId: target,
+      name: `F${n}`,
+      polygon: [
+        [0, 0],
+        [1, 0],
+        [1, 1],
+      ],
+      kind: 'mustStayOut',
+    },
+    'PATCH /api/nav-manage/fence': { id: target, name: 'F' },
+    'PATCH /api/nav-manage/fence/activate': { id: target, active: false },
+    'POST /api/nav-manage/brand': { yardId: target, name: `W${n}`, mac: mac(3) },
+    'PATCH /api/nav-manage/brand': { id: target, wearer: 'x' },
+    'PATCH /api/nav-manage/brand/switch': { id: target, isOn: false },
+    'POST /api/nav-manage/equipment': { yardId: target, name: `E${n}`, mac: mac(4) },
+    'PATCH /api/nav-manage/equipment': { id: target, kind: 'x' },
   };
   if (key in bodies) return bodies[key];
   return kind === 'global' || kind === 'self' || kind === 'deviceApi' ? {} : undefined;

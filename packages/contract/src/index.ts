@@ -27,6 +27,11 @@ import { skinPlanResource } from './resources/skin-plan';
 import { inputOrderResource, outputOrderResource } from './resources/stock-order';
 import { storeResource } from './resources/store';
 import { testRecordResource } from './resources/test-record';
+import { beaconResource, gatewayResource } from './resources/tracking-anchors';
+import { buildingResource, floorResource } from './resources/tracking-building';
+import { fenceResource } from './resources/tracking-fence';
+import { brandResource, equipmentResource } from './resources/tracking-tags';
+import { yardResource } from './resources/tracking-yard';
 import { userResource } from './resources/user';
 
 export * from './auth';
@@ -71,6 +76,7 @@ export * from './endpoints/settings';
 export * from './endpoints/stock-orders';
 export * from './endpoints/stores';
 export * from './endpoints/test-records';
+export * from './endpoints/tracking';
 export * from './endpoints/users';
 export * from './resources/agent';
 export * from './resources/app-discovery';
@@ -105,6 +111,12 @@ export * from './resources/skin-plan';
 export * from './resources/stock-order';
 export * from './resources/store';
 export * from './resources/test-record';
+export * from './resources/tracking-anchors';
+export * from './resources/tracking-building';
+export * from './resources/tracking-fence';
+export * from './resources/tracking-fields';
+export * from './resources/tracking-tags';
+export * from './resources/tracking-yard';
 export * from './resources/user';
 
 /** Every declared resource, in menu order: the registry the seeds, routes and tests derive from. */
@@ -143,6 +155,14 @@ export const resources: readonly ResourceDef[] = [
   iosIndexItemResource,
   appDiscoveryResource,
   appDiscoveryItemResource,
+  yardResource,
+  buildingResource,
+  floorResource,
+  gatewayResource,
+  beaconResource,
+  fenceResource,
+  brandResource,
+  equipmentResource,
 ];
 
 /** The full catalogue of permission strings, seeded as button permissions. */

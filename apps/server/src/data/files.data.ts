@@ -9,7 +9,7 @@ export type ErasedFile = { id: string; store: string };
  * Whether a record still names the file row `alias` (of `files`). Every column that can hold a
  * file's id is here and nowhere else: a test's photo and its thumbnail, a goods picture, a device
  * type's pages and images, a store's logo, a file's own thumbnail, and the app's content: the home's
- * icons and item images, discovery's icons, covers and videos. Each is indexed.
+ * icons and item images, discovery's icons, covers and videos; a floor's plan. Each is indexed.
  */
 const namedSql = (alias: 'f' | 'o') => {
   const id = sql.raw(`${alias}.id`);
@@ -25,6 +25,7 @@ const namedSql = (alias: 'f' | 'o') => {
   or exists (select 1 from app_discovery_items ai where ai.video_file_id = ${id})
   or exists (select 1 from ios_index_entries x where x.icon_file_id = ${id})
   or exists (select 1 from ios_index_items x where x.image_file_id = ${id})
+  or exists (select 1 from floors x where x.plan_file_id = ${id})
 )`;
 };
 const named = namedSql('f');

@@ -1,11 +1,18 @@
 import {
   agentResource,
   auditResource,
+  beaconResource,
+  brandResource,
+  buildingResource,
   consumerResource,
   customDiseaseResource,
   deviceResource,
   diseaseDetailResource,
+  equipmentResource,
   feedbackResource,
+  fenceResource,
+  floorResource,
+  gatewayResource,
   goodsResource,
   iosIndexItemResource,
   iosIndexResource,
@@ -14,10 +21,14 @@ import {
   storeResource,
   testRecordResource,
   userResource,
+  yardResource,
 } from '@skin/contract';
 import {
   agents,
   auditLog,
+  beacons,
+  brands,
+  buildings,
   consumers,
   customDiseases,
   deviceEvents,
@@ -26,7 +37,11 @@ import {
   diseaseDetailGoods,
   diseaseDetailPlans,
   diseaseDetails,
+  equipment,
   feedback,
+  fences,
+  floors,
+  gateways,
   goods,
   iosIndexEntries,
   iosIndexItems,
@@ -42,6 +57,7 @@ import {
   testReports,
   testScores,
   users,
+  yards,
 } from '../db/schema';
 import { scopedTable } from './scoped-table';
 
@@ -66,6 +82,14 @@ export const tenant = {
   diseaseDetail: scopedTable(diseaseDetailResource, diseaseDetails, 'diseaseDetailNotFound'),
   iosIndex: scopedTable(iosIndexResource, iosIndexEntries, 'iosIndexNotFound'),
   iosIndexItem: scopedTable(iosIndexItemResource, iosIndexItems, 'iosIndexItemNotFound'),
+  yard: scopedTable(yardResource, yards, 'yardNotFound'),
+  building: scopedTable(buildingResource, buildings, 'buildingNotFound'),
+  floor: scopedTable(floorResource, floors, 'floorNotFound'),
+  gateway: scopedTable(gatewayResource, gateways, 'gatewayNotFound'),
+  beacon: scopedTable(beaconResource, beacons, 'beaconNotFound'),
+  fence: scopedTable(fenceResource, fences, 'fenceNotFound'),
+  brand: scopedTable(brandResource, brands, 'brandNotFound'),
+  equipment: scopedTable(equipmentResource, equipment, 'equipmentNotFound'),
 };
 
 /** Tables that belong to a tenant table's rows (a device's ledger): reached only through their parent. */

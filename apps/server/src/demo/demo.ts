@@ -10,6 +10,7 @@ import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoConsumers } from './demo-consumers';
 import { actorOf, seedDemoDevices } from './demo-devices';
 import { seedDemoSettings } from './demo-settings';
+import { seedDemoTracking } from './demo-tracking';
 
 /** Demo accounts (the README lists them): username, name, role, parent, password. */
 export const DEMO_USERS = [
@@ -87,5 +88,6 @@ export async function seedDemo(db: Db, log: (msg: string) => void) {
   await seedDemoAppIndex(db);
   await seedDemoSettings(db);
   await seedDemoConsumers(db, await actorOf(db, 'admin'));
+  await seedDemoTracking(db);
   log('Demo data seeded: sign in as admin / admin123 (see README for every account).');
 }

@@ -22,6 +22,7 @@ import { settingEndpoints } from './settings';
 import { inputOrderEndpoints, outputOrderEndpoints } from './stock-orders';
 import { storeEndpoints } from './stores';
 import { sharedReportEndpoints, testRecordEndpoints } from './test-records';
+import { trackingEndpoints } from './tracking';
 import { userEndpoints } from './users';
 
 /** The endpoints of a group, nested groups included. */
@@ -60,4 +61,5 @@ export const declaredEndpoints = (): AnyEndpoint[] =>
     storeEndpoints,
     appDiscoveryEndpoints,
     appIndexEndpoints,
+    trackingEndpoints,
   ].flatMap(endpointsIn);

@@ -8,3 +8,4 @@ export * from './files';
 export * from './kept-counts';
 export * from './settings';
 export * from './skin';
+export * from './tracking';

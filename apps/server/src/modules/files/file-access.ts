@@ -1,6 +1,7 @@
-import { goodsResource, permissionOf, testRecordResource } from '@skin/contract';
+import { floorResource, goodsResource, permissionOf, testRecordResource } from '@skin/contract';
 import { createGoodsData } from '../../data/goods.data';
 import { createTestRecordData } from '../../data/test-records.data';
+import { createTrackingTopologyData } from '../../data/tracking-topology.data';
 import type { Db } from '../../db/client';
 import { type Actor, can } from '../../lib/actor';
 import { FILE_PURPOSE, PUBLIC_PURPOSES } from './file-purposes';
@@ -22,14 +23,19 @@ export type FileCaller = { user: Actor } | { deviceStoreId: number | null } | { 
  * - a test photo or its thumbnail: a test of the caller's scope holds it (and the caller may read
  *   test records); an analyzer, a test of its own store (analyzers upload as nobody);
  * - a goods picture: goods the caller may see show it (and the caller may read goods);
+ * - a floor plan: a floor the caller may see shows it, so its yard is the caller's to see (and the
+ *   caller may read floors);
  * - through a report's public link: that test's photos and the goods pictures its kept report
  *   shows, nothing else.
  */
 export function createFileAccess(db: Db) {
   const tests = createTestRecordData(db);
   const goods = createGoodsData(db);
-  const reads = (actor: Actor, resource: typeof testRecordResource | typeof goodsResource) =>
-    can(actor, permissionOf(resource, 'query'), 'GET', `/api/${resource.path}`);
+  const topology = createTrackingTopologyData(db);
+  const reads = (
+    actor: Actor,
+    resource: typeof testRecordResource | typeof goodsResource | typeof floorResource,
+  ) => can(actor, permissionOf(resource, 'query'), 'GET', `/api/${resource.path}`);
 
   return async function mayRead(caller: FileCaller, file: FileRow): Promise<boolean> {
     if (PUBLIC_PURPOSES.has(file.purpose)) return true;
@@ -52,6 +58,8 @@ export function createFileAccess(db: Db) {
     if (photo) return reads(actor, testRecordResource) && tests.seesPhoto(actor, file.id);
     if (file.purpose === FILE_PURPOSE.goodsImage)
       return reads(actor, goodsResource) && goods.seesPicture(actor, file.id);
+    if (file.purpose === FILE_PURPOSE.floorPlan)
+      return reads(actor, floorResource) && topology.seesPlan(actor, file.id);
     return false;
   };
 }

@@ -18,6 +18,8 @@ export const FILE_PURPOSE = {
   appImage: 'app-image',
   appCover: 'app-cover',
   appVideo: 'app-video',
+  /** A hospital floor's plan: served only to those who may see its yard (docs/tracking.md). */
+  floorPlan: 'floor-plan',
 } as const;
 
 /**
