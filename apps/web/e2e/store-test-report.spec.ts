@@ -60,8 +60,13 @@ test('the printable report leaves the console out, and prints to PDF', async ({ 
       (window as unknown as { printed: number }).printed++;
     };
   });
-  await page.getByTestId('report-print').click();
+  // The store hands its reports over in Simplified Chinese: this English reader prints in theirs.
+  await page.getByTestId('report-print-mine').click();
   expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  // The main button prints the store's language: once the copy in it is laid out.
+  await page.getByTestId('report-print').click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(2);
+  await expect(page.getByTestId('report-print-copy')).toHaveCount(0);
 
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByTestId('sidebar')).toBeHidden();
