@@ -77,27 +77,20 @@ test('an entry and an item with a cover and a real video: played, sought, shown 
     await v.play();
   });
   await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.3);
-  // And seeks: the browser asks the server for a range of the file. Without range requests on
-  // `GET /api/files/:id` a browser cannot seek a video at all; until the server answers ranges this
-  // one assertion is recorded as pending (an annotation of the run), never passed.
+  // And seeks: the browser asks the server for a range of the file (docs/files.md, "Serving").
   const src = await player.getAttribute('src');
   const ranged = await request.get(src!, { headers: { range: 'bytes=0-1' } });
-  if (ranged.status() === 206) {
-    const sought = await player.evaluate(
-      (v: HTMLVideoElement) =>
-        new Promise<number>((resolve, reject) => {
-          v.pause();
-          v.addEventListener('seeked', () => resolve(v.currentTime), { once: true });
-          setTimeout(() => reject(new Error('no seeked event')), 10_000);
-          v.currentTime = 1.5;
-        }),
-    );
-    expect(sought).toBeGreaterThan(1.4);
-  } else
-    test.info().annotations.push({
-      type: 'todo',
-      description: `seeking not checked: GET /api/files/:id answered a range request with ${ranged.status()}, not 206`,
-    });
+  expect(ranged.status()).toBe(206);
+  const sought = await player.evaluate(
+    (v: HTMLVideoElement) =>
+      new Promise<number>((resolve, reject) => {
+        v.pause();
+        v.addEventListener('seeked', () => resolve(v.currentTime), { once: true });
+        setTimeout(() => reject(new Error('no seeked event')), 10_000);
+        v.currentTime = 1.5;
+      }),
+  );
+  expect(sought).toBeGreaterThan(1.4);
 
   // The phone shows the opened item with its video and text.
   // Screens stay open in their tabs: the phone of the screen on view.
